@@ -1,0 +1,61 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// The import arrows of CONVENTIONS.md, enforced so nobody has to remember them.
+const arrows = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared imports neither side.' },
+        { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+        { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+        {
+          target: ['./src/client/components', './src/client/lib', './src/client/hooks', './src/client/config'],
+          from: ['./src/client/features', './src/client/app'],
+          message: 'components, lib, hooks and config sit below features and app.',
+        },
+        { target: './src/client/features', from: './src/client/app', message: 'A feature never imports the app layer.' },
+        // A feature does not import another feature; a route file composes them.
+        ...['auth', 'account', 'team', 'onboarding', 'agents', 'dashboard', 'landing', 'demo', 'quiz', 'improved-assessment', 'misc'].map(
+          (feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: './src/client/features',
+            except: [`./${feature}`],
+            message: 'A feature does not import another feature; compose them in app/.',
+          }),
+        ),
+      ],
+    },
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', '.data-test*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    rules: {
+      ...arrows,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    files: ['*.config.ts', '*.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+)

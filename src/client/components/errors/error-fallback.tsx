@@ -1,0 +1,51 @@
+import { TriangleAlert } from 'lucide-react'
+import * as React from 'react'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Button } from '@/client/components/ui/button'
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+  if (error instanceof Error) return error.message
+  return typeof error === 'string' ? error : 'Unknown error'
+}
+
+/** Spec 000 §2 Top-level error fallback. */
+export function ErrorFallback({ error }: { error: unknown }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+      <div role="alert" className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
+        <h1 className="mt-4 text-xl font-semibold">Something went wrong</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          The application encountered an error. Please try refreshing the page.
+        </p>
+        <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-3 text-left font-mono text-xs whitespace-pre-wrap">
+          {describeError(error)}
+        </pre>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
+      </div>
+    </main>
+  )
+}
+
+/** The router's errorElement: the same fallback, fed by useRouteError. */
+export function RouteErrorFallback() {
+  return <ErrorFallback error={useRouteError()} />
+}
+
+type BoundaryState = { error: unknown; hasError: boolean }
+
+/** Catches render errors outside the router (providers); React still requires a class for this. */
+export class AppErrorBoundary extends React.Component<{ children: React.ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, hasError: false }
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, hasError: true }
+  }
+
+  override render() {
+    return this.state.hasError ? <ErrorFallback error={this.state.error} /> : this.props.children
+  }
+}

@@ -1,0 +1,22 @@
+import { CircleAlert } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/client/components/ui/button'
+import { paths } from '@/client/config/paths'
+
+/** Spec 000 §2 Not-found page: a centred card on a light background. */
+export function NotFound() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+      <div className="w-full max-w-md rounded-xl border bg-card p-8 shadow-sm">
+        <div className="flex items-center gap-3">
+          <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-danger" />
+          <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+        </div>
+        <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to={paths.home.getHref()}>Back to home</Link>
+        </Button>
+      </div>
+    </main>
+  )
+}

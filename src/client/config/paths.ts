@@ -1,0 +1,33 @@
+import type { OnboardingStepId } from '@/shared/options/onboarding-steps'
+
+export type AuthTab = 'login' | 'register'
+
+/** Every client route of specs 000 and 001, in one place: nobody types a URL twice. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    path: '/auth',
+    getHref: (tab?: AuthTab) => (tab ? `/auth?tab=${tab}` : '/auth'),
+  },
+  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  getStarted: { path: '/get-started', getHref: () => '/get-started' },
+  redirectToOnboarding: { path: '/redirect-to-onboarding', getHref: () => '/redirect-to-onboarding' },
+  onboarding: {
+    path: '/onboarding',
+    getHref: (step?: OnboardingStepId, options: { fresh?: boolean } = {}) => {
+      const params = new URLSearchParams()
+      if (step) params.set('step', step)
+      if (options.fresh) params.set('fresh', 'true')
+      const query = params.toString()
+      return query ? `/onboarding?${query}` : '/onboarding'
+    },
+  },
+  improvedOnboarding: { path: '/improved-onboarding', getHref: () => '/improved-onboarding' },
+  quizFunnel: { path: '/quiz-funnel', getHref: () => '/quiz-funnel' },
+  thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
+  deploymentConfirmation: { path: '/deployment-confirmation', getHref: () => '/deployment-confirmation' },
+  agentRecommendations: { path: '/agent-recommendations', getHref: () => '/agent-recommendations' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  app: { path: '/app', getHref: () => '/app' },
+  demo: { path: '/demo', getHref: () => '/demo' },
+} as const

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { INITIAL_PROGRESS } from '@/shared/formulas/progress'
+import type { User } from '@/shared/schemas/auth'
+import type { Progress } from '@/shared/schemas/progress'
+import { ApiError, apiRequest } from '@/client/lib/api-client'
+import { updateProgress } from './update-progress'
+
+export const PROGRESS_QUERY_KEY = ['onboarding-progress'] as const
+
+export function getProgress() {
+  return apiRequest<Progress>('GET', '/api/onboarding/progress')
+}
+
+/**
+ * Spec 000 §4 Progress: when loading fails for a user with a company, initial progress is created.
+ * Only a 404 ("none yet") triggers it: creating on a 5xx would overwrite real progress with 'welcome'.
+ */
+export async function getOrCreateProgress(companyId: string | null): Promise<Progress> {
+  try {
+    return await getProgress()
+  } catch (error) {
+    if (!companyId || !(error instanceof ApiError) || error.status !== 404) throw error
+    return updateProgress(INITIAL_PROGRESS)
+  }
+}
+
+export function progressQueryOptions(user: Pick<User, 'company_id'> | null | undefined) {
+  return queryOptions({
+    queryKey: PROGRESS_QUERY_KEY,
+    queryFn: () => getOrCreateProgress(user?.company_id ?? null),
+    // Spec 000 §6: progress loading is enabled only when a user exists.
+    enabled: Boolean(user),
+  })
+}
+
+export function useProgress(user: Pick<User, 'company_id'> | null | undefined) {
+  return useQuery(progressQueryOptions(user))
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { registerSchema } from '@/shared/schemas/auth'
+import { Button } from '@/client/components/ui/button'
+import { Field } from '@/client/components/ui/field'
+import { Input } from '@/client/components/ui/input'
+import { paths } from '@/client/config/paths'
+import { toast } from '@/client/hooks/use-toast'
+import { getErrorMessage } from '@/client/lib/api-client'
+import { appConfig } from '@/client/lib/app-config'
+import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { useRegister } from '../api/register'
+
+const FIELDS = ['email', 'username', 'password', 'full_name', 'company_name'] as const
+
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const registerMutation = useRegister()
+  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', username: '', password: '', full_name: '', company_name: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    registerMutation.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Registration successful',
+          description: `Your account has been created. Welcome to ${appConfig.productName}!`,
+        })
+        void navigate(paths.redirectToOnboarding.getHref())
+      },
+      onError: (error) => {
+        setServerFieldErrors(error, form.setError, FIELDS)
+        toast({
+          variant: 'destructive',
+          title: 'Registration failed',
+          description: getErrorMessage(error, 'Registration failed'),
+        })
+      },
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />
+      </Field>
+      <Field label="Username" description="3-50 letters, numbers, underscores or hyphens." error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+      </Field>
+      <Field label="Password" description="At least 8 characters." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full name (optional)" error={errors.full_name?.message}>
+          <Input autoComplete="name" {...form.register('full_name')} />
+        </Field>
+        <Field label="Company name (optional)" error={errors.company_name?.message}>
+          <Input autoComplete="organization" {...form.register('company_name')} />
+        </Field>
+      </div>
+      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  )
+}

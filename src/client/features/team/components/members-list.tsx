@@ -1,0 +1,47 @@
+import type { TeamMember } from '@/shared/schemas/team'
+import { Badge } from '@/client/components/ui/badge'
+
+function getInitials(member: TeamMember) {
+  const source = member.full_name || member.username
+  return source
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('')
+}
+
+export function MembersList({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
+  return (
+    <div className="grid gap-3">
+      <h3 className="text-sm font-semibold">Members ({members.length})</h3>
+      {members.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No members yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center justify-between gap-3 p-3">
+              <div className="flex min-w-0 items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+                >
+                  {getInitials(member)}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">
+                    {member.full_name || member.username}
+                    {member.id === currentUserId ? <span className="text-muted-foreground"> (you)</span> : null}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                </div>
+              </div>
+              <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>
+                {member.role === 'owner' ? 'Owner' : 'Member'}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

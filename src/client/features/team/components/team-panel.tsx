@@ -1,0 +1,63 @@
+import { CircleAlert } from 'lucide-react'
+import type { User } from '@/shared/schemas/auth'
+import { Button } from '@/client/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { Spinner } from '@/client/components/ui/spinner'
+import { useTeam } from '../api/get-team'
+import { InviteMemberForm } from './invite-member-form'
+import { MembersList } from './members-list'
+import { PendingInvitations } from './pending-invitations'
+
+/** The company's team: everyone sees the members; an owner also invites and revokes. */
+export function TeamPanel({ user }: { user: User }) {
+  const teamQuery = useTeam()
+  const isOwner = user.role === 'owner'
+
+  return (
+    <section aria-labelledby="team-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="team-heading" className="text-lg">
+            Team{teamQuery.data ? ` · ${teamQuery.data.company.name}` : ''}
+          </CardTitle>
+          <CardDescription>
+            {isOwner ? 'Invite colleagues to your workspace and manage pending invitations.' : 'The people in your workspace.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8">
+          {teamQuery.isPending ? (
+            <div className="grid gap-3" aria-busy="true">
+              <Spinner label="Loading team" className="sr-only" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : teamQuery.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-start gap-3">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                <div>
+                  <p className="font-medium">We couldn&apos;t load your team.</p>
+                  <p className="text-sm text-muted-foreground">{teamQuery.error.message}</p>
+                </div>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => void teamQuery.refetch()} disabled={teamQuery.isFetching}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <>
+              <MembersList members={teamQuery.data.members} currentUserId={user.id} />
+              {isOwner ? (
+                <>
+                  <InviteMemberForm />
+                  <PendingInvitations invitations={teamQuery.data.invitations} />
+                </>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { dbPlugin } from './plugins/db'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { securityPlugin } from './plugins/security'
+import { sessionPlugin } from './plugins/session'
+import { spaPlugin } from './plugins/spa'
+import { authRoutes } from './routes/auth/auth-routes'
+import { healthRoutes } from './routes/health/health-routes'
+import { progressRoutes } from './routes/onboarding/progress-routes'
+import { teamRoutes } from './routes/team/team-routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicUrl: string
+  }
+}
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean }
+
+// Bodies are small JSON documents; each route that needs more says so.
+const DEFAULT_BODY_LIMIT = 16 * 1024
+
+/** Builds the whole app without listening, so tests drive it with app.inject. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Unknown JSON keys like __proto__ and constructor.prototype are refused (400), not merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('publicUrl', config.publicUrl)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(dbPlugin, { database })
+  await app.register(securityPlugin, { config })
+  await app.register(sessionPlugin, { config })
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(progressRoutes, { prefix: '/api/onboarding' })
+
+  await app.register(spaPlugin, { config })
+  return app
+}

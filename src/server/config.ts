@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+
+const urlString = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
+
+/** The environment the server reads, once, at start-up (DEVELOPERS.md: config from env, validated). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: urlString.optional(),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('AgentWorks'),
+  MARKETING_URL: urlString.default('https://agentworks.example'),
+  SUPPORT_EMAIL: z.email().default('support@agentworks.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  productName: string
+  marketingUrl: string
+  supportEmail: string
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  trustProxy: boolean
+  /** The built SPA; absent in API-only tests. */
+  clientDir: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[name] ?? '')})`)
+  }
+  const values = parsed.data
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    productName: values.PRODUCT_NAME,
+    marketingUrl: values.MARKETING_URL,
+    supportEmail: values.SUPPORT_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    clientDir,
+  }
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Either driver's database, or a transaction on it: repositories accept any of them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The PGlite instance, for tools that run in the same process (the job queue). */
+  pglite?: PGlite
+  pool?: pg.Pool
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+
+/** Opens the database the config names and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions, migrationsDir = MIGRATIONS_DIR): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 })
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    // Several processes may start together on one server: one migrates at a time.
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock(727274)')
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir })
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => {})
+      client.release()
+    }
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    }
+  }
+  const dataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined
+  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db
+  if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: migrationsDir })
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => void (await pglite.query('select 1')),
+    close: () => pglite.close(),
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase, type Database } from './db/client'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
+import { pruneHits } from './services/rate-limits'
+
+const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
+const PRUNE_EVERY_MS = 60 * 60_000
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  let config
+  try {
+    config = loadConfig(process.env, existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined)
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let unlock = () => {}
+  let database: Database
+  try {
+    if (config.databaseUrl) {
+      database = await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    } else {
+      unlock = lockDataDir(config.dataDir)
+      database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+    }
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    fail(`Could not open the database: ${(error as Error).message}`)
+  }
+
+  const app = await buildApp({ config, database })
+  const pruneTimer = setInterval(() => void pruneHits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')), PRUNE_EVERY_MS)
+  pruneTimer.unref()
+
+  let closing = false
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit 0.
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    clearInterval(pruneTimer)
+    await app.close()
+    await database.close()
+    unlock()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await database.close()
+    unlock()
+    fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`)
+  }
+}
+
+void main()

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PublicConfig } from '../../shared/schemas/config'
+import type { Config } from '../config'
+
+const ONE_YEAR = 31_536_000
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+/** index.html with the browser's config whitelist written into its meta tag (no inline script: CSP). */
+function renderIndexHtml(clientDir: string, config: Config): string {
+  const publicConfig: PublicConfig = { productName: config.productName, marketingUrl: config.marketingUrl, supportEmail: config.supportEmail }
+  return readFileSync(join(clientDir, 'index.html'), 'utf8')
+    .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`)
+    .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`)
+    .replaceAll('%PRODUCT_NAME%', escapeAttribute(config.productName))
+}
+
+function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+}
+
+/**
+ * Production serving (issue 2): hashed assets cached for a year, precompressed br/gzip,
+ * index.html never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const clientDir = config.clientDir
+  if (!clientDir) {
+    app.setNotFoundHandler(sendApiNotFound)
+    return
+  }
+  const indexHtml = renderIndexHtml(clientDir, config)
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    preCompressed: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(clientDir, 'assets')}`)
+      res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api'
+    if (!isPage) return sendApiNotFound(request, reply)
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  })
+})

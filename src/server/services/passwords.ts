@@ -1,0 +1,30 @@
+import { hash, verify } from '@node-rs/argon2'
+import commonPasswords from 'fxa-common-password-list'
+
+// OWASP's argon2id minimum (m=19 MiB, t=2, p=1). @node-rs/argon2 hashes on the libuv pool,
+// so sign-in storms do not block the event loop.
+// Algorithm.Argon2id is a const enum, which isolated modules cannot read: its value is 2.
+const ARGON2ID = 2
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.'
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS)
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false)
+}
+
+/** Mozilla's list of the most common passwords (top of a 10-million-password corpus). */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.test(password)
+}
+
+let dummyHash: Promise<string> | undefined
+/** Verifies against a throw-away hash so an unknown e-mail costs as much time as a wrong password. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-used-for-timing')
+  await verifyPassword(await dummyHash, password)
+}

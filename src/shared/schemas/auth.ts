@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/** Messages of spec 000 §5, shared by the forms and the server. */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password cannot exceed 128 characters',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username cannot exceed 50 characters',
+  usernamePattern: 'Username can only contain letters, numbers, underscores, and hyphens',
+  token: 'Invitation token is required',
+} as const
+
+export const PASSWORD_MIN = 8
+// A cap keeps argon2 work bounded; passwords are never trimmed (a space is a character).
+export const PASSWORD_MAX = 128
+
+/** E-mail as typed, trimmed and checked; stored lower-cased by the server. */
+export const emailSchema = z.string().trim().max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email))
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, AUTH_MESSAGES.usernameMin)
+  .max(50, AUTH_MESSAGES.usernameMax)
+  .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.usernamePattern)
+
+/** Optional free text: blank means absent; control characters are refused. */
+const optionalName = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} cannot contain control characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const registerSchema = z.strictObject({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  full_name: optionalName(100, 'Full name'),
+  company_name: optionalName(120, 'Company name'),
+})
+export type RegisterInput = z.input<typeof registerSchema>
+
+export const invitationVerifySchema = z.strictObject({
+  invitation_token: z.string().trim().min(1, AUTH_MESSAGES.token).max(200, AUTH_MESSAGES.token),
+  username: usernameSchema,
+  password: passwordSchema,
+})
+export type InvitationVerifyInput = z.input<typeof invitationVerifySchema>
+
+export const ROLES = ['owner', 'member'] as const
+
+/** The one shape of a user in every answer (never a hash). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  company_id: z.string().nullable(),
+  role: z.enum(ROLES),
+  onboarding_completed: z.boolean(),
+})
+export type User = z.infer<typeof userSchema>

@@ -1,0 +1,54 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../server/db/client'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string
+    postgresTemplate: string
+  }
+}
+
+/**
+ * The test database is migrated once and copied per test file (CONVENTIONS: Tests):
+ * a PGlite dump loaded into a fresh in-memory instance, and a PostgreSQL template database.
+ */
+export async function setup(project: TestProject) {
+  const pglite = await openDatabase({ kind: 'pglite' })
+  const dump = await pglite.pglite!.dumpDataDir('none')
+  await pglite.close()
+  const dumpPath = join(tmpdir(), `agentworks-test-${process.pid}.tar`)
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteDumpPath', dumpPath)
+
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    project.provide('postgresTemplate', '')
+    return
+  }
+  const template = `agentworks_template_${process.pid}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`drop database if exists ${template}`)
+  await admin.query(`create database ${template}`)
+  await admin.end()
+  const migrated = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 })
+  await migrated.close()
+  project.provide('postgresTemplate', template)
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: url })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${template} with (force)`)
+    await cleanup.end()
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
