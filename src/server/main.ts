@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
+import { CLIENT_DIST_DIR } from './project-root'
 import { pruneHits } from './services/rate-limits'
 
-const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
 const PRUNE_EVERY_MS = 60 * 60_000
 
 function fail(message: string): never {
@@ -17,7 +17,9 @@ function fail(message: string): never {
 async function main() {
   let config
   try {
-    config = loadConfig(process.env, existsSync(CLIENT_DIR) ? CLIENT_DIR : undefined)
+    // Development serves the client from Vite; production serves the build when there is one.
+    const hasBuild = process.env.NODE_ENV !== 'development' && existsSync(join(CLIENT_DIST_DIR, 'index.html'))
+    config = loadConfig(process.env, hasBuild ? CLIENT_DIST_DIR : undefined)
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error

@@ -47,7 +47,7 @@ export async function createInvitation(
         email,
         token_hash: hashToken(token),
         invited_by: input.invitedBy,
-        expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+        expires_at: sql`now() + ${`${INVITATION_TTL_MS} milliseconds`}::interval`,
       })
       .returning()
     return created!
