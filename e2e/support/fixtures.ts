@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+let counter = 0
+function uniqueSuffix() {
+  counter += 1
+  return `${Date.now().toString(36)}${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`
+}
+
+export function newAccount(overrides: Partial<Record<'email' | 'username' | 'password' | 'full_name' | 'company_name', string>> = {}) {
+  const id = uniqueSuffix()
+  return { email: `e2e-${id}@example.com`, username: `e2e_${id}`, password: 'a-sturdy-e2e-passphrase', ...overrides }
+}
+
+function randomIp() {
+  const octet = () => Math.floor(Math.random() * 250) + 1
+  return `10.${octet()}.${octet()}.${octet()}`
+}
+
+type Fixtures = {
+  /** Registers through the API (no form clicking) and leaves the page's context signed in. */
+  signIn: (overrides?: Parameters<typeof newAccount>[0]) => Promise<ReturnType<typeof newAccount> & { user: Record<string, unknown> }>
+  /** Fails the test on axe violations (WCAG 2.1 A/AA). */
+  expectAccessible: (page?: Page) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  // Each test is its own client address, so per-IP rate limits stay per test.
+  extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': randomIp() }),
+
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      // The browser logs every non-2xx answer; the 401 of a signed-out /api/user is expected.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console.error: ${message.text()}`)
+    })
+    await use(page)
+    expect(problems, 'unexpected errors in the page').toEqual([])
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (overrides) => {
+      const account = newAccount(overrides)
+      const response = await page.request.post('/api/register', { data: account })
+      expect(response.status(), await response.text()).toBe(201)
+      return { ...account, user: await response.json() }
+    })
+  },
+
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      expect(summary, 'axe violations').toEqual([])
+    })
+  },
+})
+
+export { expect }
