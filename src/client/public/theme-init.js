@@ -1,10 +1,11 @@
+/* global window, document */
 // Runs before first paint so the page never flashes the wrong theme (spec 000 §9: key 'theme',
 // default follows the system). Kept tiny and external: the CSP allows no inline script.
 ;(function () {
   var stored = null
   try {
     stored = window.localStorage.getItem('theme')
-  } catch (_error) {
+  } catch {
     // Storage can be blocked (privacy mode); fall back to the system preference.
   }
   var theme = stored === 'light' || stored === 'dark' ? stored : 'system'

@@ -36,6 +36,7 @@ const optionalName = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} cannot contain control characters`)
     .optional()
     .transform((value) => (value ? value : undefined))

@@ -14,12 +14,12 @@ export function AccountLayout({ user, actions, children }: { user: User; actions
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo />
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
             <ThemeSwitcher />
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.home.getHref()}>
                 <House aria-hidden="true" />
-                Home
+                <span className="sr-only sm:not-sr-only">Home</span>
               </Link>
             </Button>
             {actions}

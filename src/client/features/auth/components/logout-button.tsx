@@ -22,7 +22,7 @@ export function LogoutButton() {
   return (
     <Button variant="outline" size="sm" onClick={onLogout} disabled={logoutMutation.isPending}>
       <LogOut aria-hidden="true" />
-      {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+      <span className="sr-only sm:not-sr-only">{logoutMutation.isPending ? 'Logging out...' : 'Logout'}</span>
     </Button>
   )
 }

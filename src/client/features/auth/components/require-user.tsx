@@ -9,13 +9,14 @@ import { UserLoadError } from './user-load-error'
 /** Renders children with the signed-in user; a visitor goes to /auth?tab=login. */
 export function RequireUser({
   children,
-  loadingMessage,
+  loading,
 }: {
   children: (user: User) => React.ReactNode
-  loadingMessage?: string
+  /** What to show while the session is checked; a page spinner by default. */
+  loading?: React.ReactNode
 }) {
   const userQuery = useUser()
-  if (userQuery.isPending) return <PageSpinner message={loadingMessage} />
+  if (userQuery.isPending) return loading ?? <PageSpinner />
   if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />
   if (!userQuery.data) return <Navigate to={paths.auth.getHref('login')} replace />
   return children(userQuery.data)

@@ -1,0 +1,44 @@
+// The servers `npm run bench` measures, in one process on one embedded database:
+// the full app (production build), a minimal Fastify route running the same session query, and bare node:http.
+import { createServer } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify from 'fastify'
+import { buildApp } from '../src/server/app'
+import { loadConfig } from '../src/server/config'
+import { openDatabase } from '../src/server/db/client'
+import { CLIENT_DIST_DIR } from '../src/server/project-root'
+import { companies, users } from '../src/server/db/schema'
+import { hashPassword } from '../src/server/services/passwords'
+import { createSession, findSessionUser } from '../src/server/services/sessions'
+import { toPublicUser } from '../src/server/services/users'
+
+const [appPort, minimalPort, barePort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT), Number(process.env.BARE_PORT)]
+const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-'))
+const database = await openDatabase({ kind: 'pglite', dataDir })
+const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` }, CLIENT_DIST_DIR)
+const app = await buildApp({ config, database, logger: false })
+await app.listen({ port: appPort, host: '127.0.0.1' })
+
+const minimal = Fastify()
+minimal.get('/session-user', async (request, reply) => {
+  const token = /sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
+  const user = token ? await findSessionUser(database.db, token) : null
+  return user ? toPublicUser(user) : reply.status(401).send({ message: 'Not signed in' })
+})
+await minimal.listen({ port: minimalPort, host: '127.0.0.1' })
+
+createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.end('{"status":"ok"}')
+}).listen(barePort, '127.0.0.1')
+
+const password = 'bench-passphrase-not-common'
+const [company] = await database.db.insert(companies).values({ name: 'Bench Co' }).returning()
+const [user] = await database.db
+  .insert(users)
+  .values({ email: 'bench@example.com', username: 'bench', password_hash: await hashPassword(password), company_id: company!.id, role: 'owner' })
+  .returning()
+const { token } = await createSession(database.db, user!.id)
+console.log(JSON.stringify({ ready: true, cookie: `sid=${token}`, email: 'bench@example.com', password }))

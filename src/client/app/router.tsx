@@ -1,0 +1,50 @@
+import { Navigate, Outlet, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router'
+import { RouteErrorFallback } from '@/client/components/errors/error-fallback'
+import { PageSpinner } from '@/client/components/ui/spinner'
+import { paths } from '@/client/config/paths'
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}
+
+// Each page is its own lazily loaded chunk; routes of later issues fall through to the 404 page.
+const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: paths.home.path,
+        lazy: () => import('./routes/landing').then((module) => ({ Component: module.LandingRoute })),
+      },
+      {
+        path: paths.auth.path,
+        lazy: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })),
+      },
+      { path: paths.signIn.path, element: <Navigate to={paths.auth.getHref('login')} replace /> },
+      {
+        path: paths.redirectToOnboarding.path,
+        lazy: () =>
+          import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
+      },
+      {
+        path: paths.app.path,
+        lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+      },
+    ],
+  },
+])
+
+export function AppRouter() {
+  return <RouterProvider router={router} />
+}

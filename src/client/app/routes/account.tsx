@@ -1,0 +1,21 @@
+import type { User } from '@/shared/schemas/auth'
+import { AccountLayout } from '@/client/features/account/components/account-layout'
+import { OnboardingProgress } from '@/client/features/account/components/onboarding-progress'
+import { WorkspaceCards } from '@/client/features/account/components/workspace-cards'
+import { LogoutButton } from '@/client/features/auth/components/logout-button'
+import { RequireUser } from '@/client/features/auth/components/require-user'
+import { TeamPanel } from '@/client/features/team/components/team-panel'
+
+/** /app, the account home (spec 000 §2): workspace cards or onboarding progress, then the team. */
+export function AccountRoute() {
+  return <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
+}
+
+function AccountHome({ user }: { user: User }) {
+  return (
+    <AccountLayout user={user} actions={<LogoutButton />}>
+      {user.onboarding_completed ? <WorkspaceCards /> : <OnboardingProgress user={user} />}
+      {user.company_id ? <TeamPanel user={user} /> : null}
+    </AccountLayout>
+  )
+}
