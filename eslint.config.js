@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -21,7 +22,7 @@ const arrows = {
         },
         { target: './src/client/features', from: './src/client/app', message: 'A feature never imports the app layer.' },
         // A feature does not import another feature; a route file composes them.
-        ...['auth', 'account', 'team', 'onboarding', 'agents', 'dashboard', 'landing', 'demo', 'quiz', 'improved-assessment', 'misc'].map(
+        ...readdirSync(new URL('./src/client/features', import.meta.url)).map(
           (feature) => ({
             target: `./src/client/features/${feature}`,
             from: './src/client/features',

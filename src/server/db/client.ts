@@ -8,11 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '../project-root'
-import * as schema from './schema'
 
-export type Schema = typeof schema
 /** Either driver's database, or a transaction on it: repositories accept any of them. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+// No relational schema object: tables live in one file per area (db/schema/*.ts), queried with the core API.
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export type Database = {
   db: Db
@@ -35,12 +34,12 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 })
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {})
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    const db = drizzleNodePg(pool) as unknown as Db
     // Several processes may start together on one server: one migrates at a time.
     const client = await pool.connect()
     try {
       await client.query('select pg_advisory_lock(727274)')
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir })
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsDir })
     } finally {
       await client.query('select pg_advisory_unlock(727274)').catch(() => {})
       client.release()
@@ -55,8 +54,8 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
   }
   const dataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined
   const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db
-  if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: migrationsDir })
+  const db = drizzlePglite(pglite) as unknown as Db
+  if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })
   return {
     db,
     kind: 'pglite',

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, invitations, onboardingProgress, users } from '../db/schema'
+import { companies, invitations, onboardingProgress, users } from '../db/schema/accounts'
 import { createTestApp } from '../test/test-app'
 import { nextIp, registerUser } from '../test/http'
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { CreatedInvitation, Invitation } from '../../shared/schemas/team'
 import type { Db } from '../db/client'
-import { companies, invitations, users } from '../db/schema'
+import { companies, invitations, users } from '../db/schema/accounts'
 import { conflict, notFound } from '../http-errors'
 import { createToken, hashToken } from './tokens'
 import { throwIfTaken, type UserRow } from './users'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Progress, UpdateProgressInput } from '../../shared/schemas/progress'
 import type { Db } from '../db/client'
-import { onboardingProgress } from '../db/schema'
+import { onboardingProgress } from '../db/schema/accounts'
 
 export async function getProgress(db: Db, companyId: string): Promise<Progress | undefined> {
   const [row] = await db.select().from(onboardingProgress).where(eq(onboardingProgress.company_id, companyId)).limit(1)

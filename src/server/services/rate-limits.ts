@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rateLimitHits } from '../db/schema'
+import { rateLimitHits } from '../db/schema/accounts'
 
 export type Limit = { max: number; windowMs: number }
 

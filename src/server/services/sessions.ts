@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sessions, users } from '../db/schema'
+import { sessions, users } from '../db/schema/accounts'
 import { createToken, hashToken } from './tokens'
 
 const DAY = 24 * 60 * 60_000

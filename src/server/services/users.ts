@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { User } from '../../shared/schemas/auth'
 import type { Db } from '../db/client'
-import { companies, users } from '../db/schema'
+import { companies, users } from '../db/schema/accounts'
 import { conflict } from '../http-errors'
 
 export type UserRow = typeof users.$inferSelect
