@@ -8,6 +8,7 @@ import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
+import { demoRoutes } from './routes/demo/demo-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { teamRoutes } from './routes/team/team-routes'
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
+  await app.register(demoRoutes, { prefix: '/api/demo' })
 
   await app.register(spaPlugin, { config })
   return app
