@@ -52,7 +52,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
-  await app.register(demoRoutes, { prefix: '/api/demo' })
+  await app.register(demoRoutes, { prefix: '/api/demo', config })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

@@ -10,15 +10,18 @@ import {
 } from '../../../shared/schemas/demo-booking'
 import { DEMO_TIME_SLOTS } from '../../../shared/options/demo-slots'
 import { errorBodySchema } from '../../../shared/schemas/errors'
+import type { Config } from '../../config'
 import { conflict } from '../../http-errors'
+import { enqueueEmail } from '../../jobs/outbox'
 import { limitPerIp } from '../../plugins/rate-limit'
+import { createBookingEmail } from '../../services/demo-booking-email'
 import { assertBookableDate, DEMO_LIMITS, insertBooking, listSlots } from '../../services/demo-bookings'
 import { createDemoLead, findDemoLeadId } from '../../services/demo-leads'
 
 const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
 
 /** Issue 5: the demo's assessment, slots and bookings, kept on the server for the sales team. */
-export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const assessmentOptions = {
     onRequest: limitPerIp('demo-assessment', DEMO_LIMITS.assessmentsPerIp),
     schema: { body: demoAssessmentRequestSchema, response: { 201: demoAssessmentResponseSchema, ...errors } },
@@ -54,7 +57,24 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         companyName: body.company_name,
         investmentPercentage: body.investment_percentage,
       })
-      // TODO(issue 5): enqueue the confirmation e-mail with its .ics here once the outbox is merged.
+      // The promised e-mail (spec 001 §9 Scheduling confirmation) exists iff the booking commits.
+      if (taken) {
+        const email = createBookingEmail({
+          bookingId: taken.id,
+          startsAt: taken.starts_at,
+          timeZone: taken.time_zone,
+          contactEmail: taken.contact_email,
+          contactName: taken.contact_name,
+          companyName: taken.company_name,
+          hoursWeekly: body.hours_weekly,
+          hourlyCost: body.hourly_cost,
+          investmentPercentage: taken.investment_percentage,
+          productName: config.productName,
+          supportEmail: config.supportEmail,
+          publicUrl: config.publicUrl,
+        })
+        await enqueueEmail(app.jobs, tx, email, { key: `demo-booking:${taken.id}` })
+      }
       return taken
     })
     if (!booking) throw conflict(SCHEDULING_MESSAGES.taken, [{ path: 'slot', message: SCHEDULING_MESSAGES.taken }])

@@ -5,6 +5,7 @@ import { ASSESSMENT_MESSAGES } from '../../../shared/schemas/demo-assessment'
 import { VALID_ASSESSMENT } from '../../../shared/schemas/demo-assessment.fixture'
 import { SCHEDULING_MESSAGES } from '../../../shared/schemas/demo-booking'
 import { demoBookings, demoLeads } from '../../db/schema/demo'
+import { emailMessages } from '../../db/schema/outbox'
 import { createTestApp } from '../../test/test-app'
 import { nextIp, requestJson } from '../../test/http'
 
@@ -132,6 +133,27 @@ describe('POST /api/demo/bookings', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
     const rows = await app.db.select().from(demoBookings).where(eq(demoBookings.date, date))
     expect(rows).toHaveLength(1)
+    // One confirmation e-mail, for the winner only: the loser's transaction never queued one.
+    const mail = await app.db.select().from(emailMessages).where(eq(emailMessages.dedupe_key, `demo-booking:${rows[0]!.id}`))
+    expect(mail).toHaveLength(1)
+  })
+
+  it('queues the confirmation e-mail with its calendar invite, seen in the development mailbox', async () => {
+    const date = futureWeekday()
+    const response = await post('/api/demo/bookings', booking(date, '16:00', { contact_email: 'invite@example.com', hours_weekly: 20, investment_percentage: 60 }))
+    expect(response.statusCode, response.body).toBe(201)
+    type Mail = { to: string; subject: string; text: string; attachments: { filename: string; content: string }[] }
+    let mail: Mail | undefined
+    for (let attempt = 0; attempt < 40 && !mail; attempt += 1) {
+      const list = (await app.inject({ url: '/api/dev/mailbox' })).json() as Mail[]
+      mail = list.find((message) => message.to === 'invite@example.com')
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(mail?.subject).toContain('onboarding call')
+    expect(mail?.text).toContain('20 hours of repetitive work weekly, estimated monthly savings of $1,212')
+    expect(mail?.text).toContain('Investment tier: Enterprise')
+    expect(mail?.attachments[0]?.filename).toBe('onboarding-call.ics')
+    expect(mail?.attachments[0]?.content).toContain('DTSTART:' + response.json().starts_at.replace(/[-:]/g, '').replace(/\.\d+/, ''))
   })
 
   it('ignores an unknown assessment id', async () => {
