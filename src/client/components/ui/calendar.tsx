@@ -1,3 +1,4 @@
+import { format } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type * as React from 'react'
 import { DayPicker } from 'react-day-picker'
@@ -31,6 +32,11 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         disabled: 'text-muted-foreground opacity-50 [&>button]:line-through',
         hidden: 'invisible',
         ...classNames,
+      }}
+      // The day's number stands alone in its name, so the visible text is part of it (WCAG 2.5.3 Label in Name).
+      labels={{
+        labelDayButton: (date, modifiers) =>
+          `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE, MMMM d, yyyy')}${modifiers.selected ? ', selected' : ''}`,
       }}
       components={{
         Chevron: ({ orientation }) =>

@@ -12,11 +12,10 @@ import { SectionSupport } from './section-support'
 import { SectionTools } from './section-tools'
 
 const SECTIONS = [SectionContact, SectionDepartments, SectionTools, SectionBudget, SectionSupport] as const
-/** Spec 001 §9 Timers: the wizard's processing state lasts about 1 s. */
-const PROCESSING_MS = 1000
 
 type AssessmentWizardProps = {
   initialValues?: DemoAssessmentInput
+  /** Resolves when the flow is ready to move on; the wizard shows Processing... meanwhile. */
   onComplete: (answers: DemoAssessment, honeypot: string) => Promise<void>
 }
 
@@ -54,8 +53,11 @@ export function AssessmentWizard({ initialValues, onComplete }: AssessmentWizard
   }
   const onSubmit = form.handleSubmit(async (answers) => {
     setProcessing(true)
-    await Promise.all([onComplete(answers, honeypotRef.current?.value ?? ''), new Promise((resolve) => setTimeout(resolve, PROCESSING_MS))])
-    setProcessing(false)
+    try {
+      await onComplete(answers, honeypotRef.current?.value ?? '')
+    } finally {
+      setProcessing(false)
+    }
   })
 
   return (
@@ -79,12 +81,13 @@ export function AssessmentWizard({ initialValues, onComplete }: AssessmentWizard
         <Button variant="outline" disabled={section === 0 || processing} onClick={() => goTo(section - 1)}>
           Previous
         </Button>
+        {/* Distinct keys: reusing one <button> would turn Continue into a submit mid-click and send the form. */}
         {last ? (
-          <Button type="submit" disabled={!ready || processing}>
+          <Button key="submit" type="submit" disabled={!ready || processing}>
             {processing ? 'Processing...' : 'Complete Assessment'}
           </Button>
         ) : (
-          <Button disabled={!ready} onClick={() => void onContinue()}>
+          <Button key="continue" disabled={!ready} onClick={() => void onContinue()}>
             Continue
           </Button>
         )}

@@ -10,6 +10,9 @@ import { DemoHeader, getStepPercentage } from './demo-header'
 import { ImpactReport } from './impact-report'
 import { Scheduling } from './scheduling'
 
+/** Spec 001 §4 and §9 Timers: the wizard's processing state lasts about 1 s, then the flow moves to step 1. */
+const PROCESSING_MS = 1000
+
 /** Spec 001 §2 Demo flow (/demo): assessment, impact report, scheduling. */
 export function DemoPage() {
   const [step, setStep] = React.useState(0)
@@ -32,13 +35,12 @@ export function DemoPage() {
     setAnswers(values)
     const next = toFormStore(values, store?.payment)
     saveStore(next)
-    try {
-      const lead = await submitAssessment.mutateAsync({ ...values, fax_number: honeypot })
-      setAssessmentId(lead.id)
-    } catch (error) {
+    const lead = submitAssessment
+      .mutateAsync({ ...values, fax_number: honeypot })
+      .then((created) => setAssessmentId(created.id))
       // The visitor still gets their report; the lead is for the sales team (issue 5).
-      console.warn('Could not store the assessment', error)
-    }
+      .catch((error: unknown) => console.warn('Could not store the assessment', error))
+    await Promise.all([lead, new Promise((resolve) => setTimeout(resolve, PROCESSING_MS))])
     if (next.onboarding.contact_email) setStep(1)
   }
 
