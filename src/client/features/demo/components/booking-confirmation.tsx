@@ -44,7 +44,7 @@ export function BookingConfirmation({ booking, store }: { booking: DemoBooking; 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        <dl className="grid grid-cols-3 gap-3" data-testid="confirmation-figures">
+        <dl className="grid grid-cols-3 content-start gap-3" data-testid="confirmation-figures">
           <div className="rounded-lg bg-muted p-3">
             <dt className="text-xs text-muted-foreground">Hours weekly</dt>
             <dd className="text-2xl font-bold tabular-nums">{hours}</dd>

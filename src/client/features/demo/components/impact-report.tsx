@@ -32,9 +32,9 @@ export function ImpactReport({ store, onPercentageChange }: ImpactReportProps) {
           percentage={store?.payment.investmentPercentage ?? INVESTMENT_PERCENT.default}
           onPercentageChange={onPercentageChange}
         />
+        <EstimatedRoiCard roi={calculateDemoRoi(hours, store?.onboarding.average_hourly_cost)} />
         <PerformanceMetricsCard />
         <AgentRecommendationsCard agents={agents} />
-        <EstimatedRoiCard roi={calculateDemoRoi(hours, store?.onboarding.average_hourly_cost)} />
       </div>
     </div>
   )

@@ -15,13 +15,13 @@ const PERFORMANCE_METRICS = [
 
 export function PerformanceMetricsCard() {
   return (
-    <Card>
+    <Card className="md:col-span-2">
       <CardHeader>
         <CardTitle as="h3">Performance metrics</CardTitle>
         <CardDescription>What businesses like yours see after deployment.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {PERFORMANCE_METRICS.map((metric) => (
             <div key={metric.label} className="rounded-lg bg-muted p-3">
               <dt className="text-xs text-muted-foreground">{metric.label}</dt>
