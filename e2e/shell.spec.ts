@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 
 test('an unknown path shows the 404 card', async ({ page, expectAccessible }) => {
   await page.goto('/no/such/page')
