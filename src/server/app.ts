@@ -9,6 +9,7 @@ import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
 import { healthRoutes } from './routes/health/health-routes'
+import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { teamRoutes } from './routes/team/team-routes'
 
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
+  await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
 
   await app.register(spaPlugin, { config })
   return app
