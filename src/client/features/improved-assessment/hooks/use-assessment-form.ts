@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import * as React from 'react'
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form'
 import { improvedAssessmentSchema, type ImprovedAssessment, type ImprovedAssessmentInput } from '@/shared/schemas/improved-assessment'
 
@@ -21,9 +22,19 @@ export const EMPTY_ASSESSMENT: AssessmentDefaults = {
 
 /** The one form of the six steps, validated by the shared schema (CONVENTIONS: Forms). */
 export function useAssessmentForm(defaultValues: AssessmentDefaults): AssessmentForm {
-  return useForm<ImprovedAssessmentInput, unknown, ImprovedAssessment>({
+  const form = useForm<ImprovedAssessmentInput, unknown, ImprovedAssessment>({
     resolver: zodResolver(improvedAssessmentSchema),
     defaultValues: { ...EMPTY_ASSESSMENT, ...defaultValues },
     mode: 'onTouched',
   })
+  // Continue validates with trigger(), which is not a submit, so reValidateMode never applies:
+  // re-check a field that shows an error on each change, so the message goes once it is fixed.
+  React.useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      const field = name?.split('.')[0] as keyof ImprovedAssessmentInput | undefined
+      if (field && form.getFieldState(field).invalid) void form.trigger(field)
+    })
+    return () => subscription.unsubscribe()
+  }, [form])
+  return form
 }
