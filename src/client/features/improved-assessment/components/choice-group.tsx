@@ -37,7 +37,7 @@ export function ChoiceGroup({ form, name, legend, choices, columns = 2 }: Choice
             aria-labelledby={`${id}-legend`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={cn('grid gap-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}
+            className={cn('grid gap-2', columns === 3 ? 'grid-cols-2 sm:grid-cols-3' : 'sm:grid-cols-2')}
           >
             {choices.map((choice) => (
               <Label

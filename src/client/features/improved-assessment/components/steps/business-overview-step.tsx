@@ -25,7 +25,7 @@ export function BusinessOverviewStep({ form }: { form: AssessmentForm }) {
               choices={category.tools}
               describedBy={errorId}
               focusTarget={index === 0}
-              className="sm:grid-cols-3"
+              className="grid-cols-2 sm:grid-cols-3"
             />
           </fieldset>
         ))}
