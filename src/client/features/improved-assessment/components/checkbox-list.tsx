@@ -5,6 +5,7 @@ import { Checkbox } from '@/client/components/ui/checkbox'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/cn'
 import type { AssessmentForm } from '../hooks/use-assessment-form'
+import { OPTION_CARD_CLASS } from './choice-group'
 
 export type ListField = 'top_tools' | 'specific_processes'
 
@@ -35,7 +36,7 @@ export function CheckboxList({ form, name, choices, describedBy, focusTarget = f
               <li key={choice.value}>
                 <Label
                   htmlFor={`${id}-${choice.value}`}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 leading-snug font-normal transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+                  className={OPTION_CARD_CLASS}
                 >
                   <Checkbox
                     id={`${id}-${choice.value}`}

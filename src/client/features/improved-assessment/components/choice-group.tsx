@@ -7,6 +7,10 @@ import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
 import { cn } from '@/client/lib/cn'
 import type { AssessmentForm } from '../hooks/use-assessment-form'
 
+/** One option as a bordered, clickable card; shared by the radio and checkbox lists. */
+export const OPTION_CARD_CLASS =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg border p-2.5 leading-snug font-normal transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary sm:gap-3 sm:p-3'
+
 type ChoiceGroupProps = {
   form: AssessmentForm
   name: FieldPath<ImprovedAssessmentInput>
@@ -43,7 +47,7 @@ export function ChoiceGroup({ form, name, legend, choices, columns = 2 }: Choice
               <Label
                 key={choice.value}
                 htmlFor={`${id}-${choice.value}`}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 leading-snug font-normal transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+                className={OPTION_CARD_CLASS}
               >
                 <RadioGroupItem id={`${id}-${choice.value}`} value={choice.value} />
                 {choice.label}
