@@ -44,6 +44,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('the full journey: six accessible steps, savings panel, completion and the 3 s redirect', async ({ page, expectAccessible }) => {
+  // Seven axe runs over a page of ~40 option cards take most of the default 45 s on a slow machine.
+  test.setTimeout(120_000)
   await page.clock.install()
   await page.goto(URL)
   await expect(stepHeading(page, 'Quick Start')).toBeVisible()
