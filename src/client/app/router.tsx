@@ -38,6 +38,10 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
       },
       {
+        path: paths.improvedOnboarding.path,
+        lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
+      },
+      {
         path: paths.app.path,
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
       },
