@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { PublicConfig } from '../options/public-config'
+
+export { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../options/public-config'
 
 /**
  * The whitelist of configuration the browser may see. The server writes it into index.html as
@@ -8,11 +11,4 @@ export const publicConfigSchema = z.object({
   productName: z.string(),
   marketingUrl: z.string(),
   supportEmail: z.string(),
-})
-export type PublicConfig = z.infer<typeof publicConfigSchema>
-
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
-  productName: 'AgentWorks',
-  marketingUrl: 'https://agentworks.example',
-  supportEmail: 'support@agentworks.example',
-}
+}) satisfies z.ZodType<PublicConfig>
