@@ -116,6 +116,11 @@ test.describe('demo flow (spec 001 §2 Demo flow)', () => {
     await page.goto('/demo')
     await fillAssessment(page, contactEmail)
     await expectAccessible()
+    // Hold the lead's answer a little, so a loaded machine still sees Processing... (about 1 s by itself).
+    await page.route('**/api/demo/assessments', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
     await button(page, 'Complete Assessment').click()
     await expect(button(page, 'Processing...')).toBeDisabled()
 

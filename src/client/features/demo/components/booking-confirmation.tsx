@@ -44,21 +44,21 @@ export function BookingConfirmation({ booking, store }: { booking: DemoBooking; 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        <dl className="grid grid-cols-3 content-start gap-3" data-testid="confirmation-figures">
-          <div className="rounded-lg bg-muted p-3">
+        <dl className="grid min-w-0 grid-cols-3 content-start gap-2 sm:gap-3" data-testid="confirmation-figures">
+          <div className="rounded-lg bg-muted p-2 sm:p-3">
             <dt className="text-xs text-muted-foreground">Hours weekly</dt>
-            <dd className="text-2xl font-bold tabular-nums">{hours}</dd>
+            <dd className="text-base font-bold tabular-nums sm:text-2xl">{hours}</dd>
           </div>
-          <div className="rounded-lg bg-muted p-3">
+          <div className="rounded-lg bg-muted p-2 sm:p-3">
             <dt className="text-xs text-muted-foreground">Monthly savings</dt>
-            <dd className="text-2xl font-bold tabular-nums">{formatMoney(impact.monthlySavings)}</dd>
+            <dd className="text-base font-bold tabular-nums sm:text-2xl">{formatMoney(impact.monthlySavings)}</dd>
           </div>
-          <div className="rounded-lg bg-muted p-3">
+          <div className="min-w-0 rounded-lg bg-muted p-2 sm:p-3">
             <dt className="text-xs text-muted-foreground">Tier</dt>
-            <dd className="text-2xl font-bold">{tier}</dd>
+            <dd className="text-sm font-bold break-words min-[400px]:text-base sm:text-2xl">{tier}</dd>
           </div>
         </dl>
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
           <h3 className="text-sm font-semibold">Operational improvements</h3>
           {IMPROVEMENTS.map((item) => (
             <div key={item.label} className="grid gap-1">
@@ -77,8 +77,8 @@ export function BookingConfirmation({ booking, store }: { booking: DemoBooking; 
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
-            <Mail aria-hidden="true" className="size-4" />
+          <p className="mt-4 text-sm break-words text-muted-foreground">
+            <Mail aria-hidden="true" className="mr-2 inline size-4 align-[-2px]" />
             Questions? Contact us at{' '}
             <a href={`mailto:${appConfig.supportEmail}`} className="font-medium text-primary underline underline-offset-4">
               {appConfig.supportEmail}
