@@ -38,3 +38,27 @@ export const QUIZ_BUDGET_KEYS = QUIZ_BUDGETS.map((item) => item.value) as [QuizB
 export function getChoiceLabel(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((item) => item.value === value)?.label ?? ''
 }
+
+// The spec lists team_size, manual_processes and success_metrics with "no input shown"; these
+// choices are ours (docs/decisions/030). The stored value is the label itself, as free text.
+export const QUIZ_TEAM_SIZES = ['Just me', '2-5', '6-20', '21-50', '51-200', '200+'] as const
+
+export const QUIZ_MANUAL_PROCESSES = [
+  'Data entry',
+  'Scheduling and appointments',
+  'Lead follow-up',
+  'Customer support replies',
+  'Invoicing and payments',
+  'Reporting',
+  'Onboarding new customers',
+  'Inventory or order updates',
+] as const
+
+export const QUIZ_SUCCESS_METRICS = [
+  'Hours saved each week',
+  'More leads converted',
+  'Faster response times',
+  'Lower operating costs',
+  'Higher customer satisfaction',
+  'Revenue growth',
+] as const
