@@ -31,6 +31,9 @@ const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 base64 bytes')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  MAILBOX: booleanFlag.optional(),
 })
 
 export type Config = {
@@ -48,6 +51,11 @@ export type Config = {
   bookingUrl: string
   n8nWebhookUrl: string | undefined
   n8nWebhookSecret: string | undefined
+  /** nodemailer SMTP URL; without one, e-mails are captured in the database (the development mailbox). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** The development mailbox at /dev/mailbox: on outside production, or with MAILBOX=on. */
+  mailbox: boolean
   /** The built SPA; absent in API-only tests. */
   clientDir: string | undefined
 }
@@ -81,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     bookingUrl: values.BOOKING_URL,
     n8nWebhookUrl: values.N8N_WEBHOOK_URL,
     n8nWebhookSecret: values.N8N_WEBHOOK_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
+    mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
     clientDir,
   }
 }

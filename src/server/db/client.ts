@@ -19,6 +19,8 @@ export type Database = {
   /** The PGlite instance, for tools that run in the same process (the job queue). */
   pglite?: PGlite
   pool?: pg.Pool
+  /** The server's URL, for tools that open their own connections (the job queue). */
+  url?: string
   ping: () => Promise<void>
   close: () => Promise<void>
 }
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     }
