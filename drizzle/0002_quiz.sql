@@ -15,7 +15,7 @@ CREATE TABLE "quiz_submissions" (
 CREATE TABLE "webhook_deliveries" (
 	"id" text PRIMARY KEY NOT NULL,
 	"submission_id" uuid NOT NULL,
-	"body" jsonb NOT NULL,
+	"body" text NOT NULL,
 	"status" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_status_code" integer,

@@ -27,8 +27,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * The delay before the next attempt after `attemptsMade` failed ones, or null when none is left.
  * A receiver's Retry-After (429, 503) wins when it asks for longer than the schedule.
  */
-export function getNextAttemptDelay(attemptsMade: number, retryAfterMs?: number): number | null {
-  const scheduled = WEBHOOK_RETRY_SCHEDULE_MS[attemptsMade]
+export function getNextAttemptDelay(attemptsMade: number, retryAfterMs?: number, schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS): number | null {
+  const scheduled = schedule[attemptsMade]
   if (scheduled === undefined) return null
   return retryAfterMs === undefined ? scheduled : Math.max(scheduled, retryAfterMs)
 }

@@ -33,7 +33,8 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .unique()
       .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
-    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The exact JSON sent (and signed) on every attempt. */
+    body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed', 'skipped'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     last_status_code: integer('last_status_code'),
