@@ -2,7 +2,17 @@ import { Slider as SliderPrimitive } from 'radix-ui'
 import * as React from 'react'
 import { cn } from '@/client/lib/cn'
 
-export function Slider({ className, defaultValue, value, min = 0, max = 100, ...props }: React.ComponentProps<typeof SliderPrimitive.Root>) {
+// Unlike stock shadcn, the accessible name goes to the thumbs: the role="slider" elements are what axe and screen readers name.
+export function Slider({
+  className,
+  defaultValue,
+  value,
+  min = 0,
+  max = 100,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ...props
+}: React.ComponentProps<typeof SliderPrimitive.Root>) {
   const values = React.useMemo(
     () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min, max]),
     [value, defaultValue, min, max],
@@ -24,6 +34,8 @@ export function Slider({ className, defaultValue, value, min = 0, max = 100, ...
         <SliderPrimitive.Thumb
           data-slot="slider-thumb"
           key={index}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabelledBy}
           className="block size-5 shrink-0 rounded-full border-2 border-primary bg-background shadow-sm transition-[color,box-shadow] outline-none hover:ring-4 hover:ring-ring/30 focus-visible:ring-4 focus-visible:ring-ring/40"
         />
       ))}

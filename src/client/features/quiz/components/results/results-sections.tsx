@@ -12,7 +12,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border bg-background p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
     </div>
   )
 }
@@ -26,7 +26,7 @@ function getFigures(payload: QuizPayload) {
 function ImpactAnalysis({ payload }: ResultsData) {
   const { monthly, hours } = getFigures(payload)
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Figure label="Weekly manual hours" value={String(hours)} />
       <Figure label="Monthly savings" value={formatDollars(monthly)} />
       <Figure label="Annual impact" value={formatDollars(monthly * 12)} />
@@ -60,7 +60,7 @@ function InvestmentCalculator({ payload }: ResultsData) {
           onValueChange={([value]) => setPercent(value ?? INVESTMENT_PERCENT_DEFAULT)}
         />
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label="Monthly investment" value={formatDollars(result.monthlyInvestment)} />
         <Figure label="Payback period (months)" value={result.paybackMonths.toFixed(1)} />
         <Figure label="Annual ROI" value={`${result.annualRoiPercent}%`} />
@@ -72,7 +72,7 @@ function InvestmentCalculator({ payload }: ResultsData) {
 /** 3 Performance Metrics: static. */
 function PerformanceMetrics() {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3">
       {PERFORMANCE_METRICS.map((metric) => (
         <Figure key={metric.label} label={metric.label} value={metric.value} />
       ))}
@@ -100,7 +100,7 @@ function EstimatedRoi({ payload }: ResultsData) {
   const { monthly, hours } = getFigures(payload)
   const roi = calculateEstimatedRoi(monthly, hours)
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3">
       <Figure label="Monthly investment (40% of savings)" value={formatDollars(roi.monthlyCost)} />
       <Figure label="Net annual benefit" value={formatDollars(roi.netAnnualBenefit)} />
       <Figure label="Return multiplier" value={`${roi.returnMultiplier}x`} />

@@ -22,7 +22,7 @@ export function ToolsStep({ answers, onChange }: StepProps) {
 
   return (
     <div className="grid gap-5">
-      <CheckList legend="Which tools does your team use today?" options={tools} selected={selected} onToggle={onToggle} className="lg:grid-cols-3" />
+      <CheckList legend="Which tools does your team use today?" options={tools} selected={selected} onToggle={onToggle} className="grid-cols-2 lg:grid-cols-3" />
       {otherEntry ? (
         <Field label="Other tools">
           <Input
