@@ -71,6 +71,8 @@ async function answerGymQuiz(page: Page, expectAccessible: Check) {
 }
 
 test('a gym owner answers, submits, sees results and reaches the thank-you page with a PDF', async ({ page, expectAccessible }) => {
+  // Seven axe runs: more than the default time.
+  test.slow()
   await answerGymQuiz(page, expectAccessible)
   await page.getByRole('button', { name: 'Generate Growth Map' }).click()
   await expect(page.getByText('Growth Map Generated!', { exact: true })).toBeVisible()
@@ -114,6 +116,7 @@ async function whilePaused(page: Page, check: Check) {
 }
 
 test('results: accordion, section buttons, Expand All / Collapse All, investment slider, PDF', async ({ page, expectAccessible }) => {
+  test.slow()
   await page.clock.install()
   await answerGymQuiz(page, async () => {})
   // Time stands still from here, so the 2-second redirect waits for the checks below.

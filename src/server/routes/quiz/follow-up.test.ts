@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
-import { openDatabase } from '../../db/client'
 import { emailMessages } from '../../db/schema/outbox'
 import { webhookDeliveries } from '../../db/schema/quiz'
 import { nextIp, requestJson } from '../../test/http'
 import { submitQuiz } from '../../test/quiz-fixtures'
-import { createTestApp } from '../../test/test-app'
+import { createTestApp, openTestDatabase } from '../../test/test-app'
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`
 
@@ -156,26 +152,21 @@ describe('POST /api/webhook/n8n', () => {
 
   it('keeps a pending delivery across a server restart', async () => {
     const port = await freePort()
-    const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-webhook-'))
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET }
+    // The app restarts on the same database (its on-disk persistence is the outbox test's concern).
+    const database = await openTestDatabase()
+    cleanups.push(database.close)
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET })
 
-    const first = await openDatabase({ kind: 'pglite', dataDir })
-    const firstApp = await buildApp({ config: loadConfig(env), database: first, logger: false })
+    const firstApp = await buildApp({ config, database, logger: false })
     const id = await submitQuiz(firstApp)
     await callWebhook(firstApp, { submissionId: id })
     await waitFor(deliveryOf(firstApp, id), (row) => row.attempts >= 1)
     await firstApp.close()
-    await first.close()
 
     const receiver = await startReceiver(port)
     cleanups.push(receiver.close)
-    const second = await openDatabase({ kind: 'pglite', dataDir })
-    const secondApp = await buildApp({ config: loadConfig(env), database: second, logger: false })
-    cleanups.push(async () => {
-      await secondApp.close()
-      await second.close()
-    })
+    const secondApp = await buildApp({ config, database, logger: false })
+    cleanups.push(() => secondApp.close())
     await waitFor(deliveryOf(secondApp, id), (row) => row.status === 'delivered', 30_000)
     expect(receiver.received).toHaveLength(1)
   }, 60_000)
