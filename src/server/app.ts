@@ -11,6 +11,7 @@ import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
+import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { followUpRoutes } from './routes/quiz/follow-up-routes'
 import { quizRoutes } from './routes/quiz/quiz-routes'
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
+  await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
   if (config.mailbox) await app.register(mailboxRoutes)

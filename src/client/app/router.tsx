@@ -34,6 +34,10 @@ const router = createBrowserRouter([
           import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
       },
       {
+        path: paths.improvedOnboarding.path,
+        lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
+      },
+      {
         path: paths.app.path,
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
       },

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -56,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
     }
   }
   const dataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   const db = drizzlePglite(pglite) as unknown as Db
   if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })
