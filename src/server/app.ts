@@ -13,6 +13,8 @@ import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
+import { followUpRoutes } from './routes/quiz/follow-up-routes'
+import { quizRoutes } from './routes/quiz/quiz-routes'
 import { teamRoutes } from './routes/team/team-routes'
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
+  await app.register(quizRoutes, { prefix: '/api/quiz', config })
+  await app.register(followUpRoutes, { prefix: '/api', config })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })
