@@ -10,6 +10,7 @@ import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
+import { submitRoutes } from './routes/onboarding/submit-routes'
 import { teamRoutes } from './routes/team/team-routes'
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
+  await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
 
   await app.register(spaPlugin, { config })
   return app
