@@ -113,11 +113,10 @@ const formShape = z.strictObject({
 })
 
 // Spec 000 §5: the second automation priority may not repeat the first.
-const distinctPriorities = [
-  (form: z.infer<typeof formShape>) =>
-    form.onboarding.automation_priority_2 === '' || form.onboarding.automation_priority_2 !== form.onboarding.automation_priority_1,
+const distinctPriorities: [(form: z.infer<typeof formShape>) => boolean, { message: string; path: string[] }] = [
+  (form) => form.onboarding.automation_priority_2 === '' || form.onboarding.automation_priority_2 !== form.onboarding.automation_priority_1,
   { message: ONBOARDING_MESSAGES.priority, path: ['onboarding', 'automation_priority_2'] },
-] as const
+]
 
 /** The form state of spec 000 §3; the wizard's zodResolver and the server share it. */
 export const onboardingFormSchema = formShape.refine(...distinctPriorities)
