@@ -1,39 +1,44 @@
 import js from '@eslint/js'
 import { readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The import arrows of CONVENTIONS.md, enforced so nobody has to remember them.
-const arrows = {
-  'import-x/no-restricted-paths': [
-    'error',
-    {
-      zones: [
-        { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared imports neither side.' },
-        { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
-        { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
-        {
-          target: ['./src/client/components', './src/client/lib', './src/client/hooks', './src/client/config'],
-          from: ['./src/client/features', './src/client/app'],
-          message: 'components, lib, hooks and config sit below features and app.',
-        },
-        { target: './src/client/features', from: './src/client/app', message: 'A feature never imports the app layer.' },
-        // A feature does not import another feature; a route file composes them.
-        ...readdirSync(new URL('./src/client/features', import.meta.url)).map(
-          (feature) => ({
-            target: `./src/client/features/${feature}`,
-            from: './src/client/features',
-            except: [`./${feature}`],
-            message: 'A feature does not import another feature; compose them in app/.',
-          }),
-        ),
-      ],
-    },
-  ],
+// The import arrows of CONVENTIONS.md, enforced so nobody has to remember them. Core ESLint only:
+// import-x's resolver needs platform binaries this registry does not carry, which breaks `npm ci`.
+const features = readdirSync(new URL('./src/client/features', import.meta.url))
+
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] }
 }
+
+const SHARED = ['^(@/(client|server)/|(\\.\\./)+(client|server)(/|$))', 'src/shared imports neither side.']
+const CLIENT_TO_SERVER = ['^(@/server/|(\\.\\./)+server(/|$))', 'The client never imports the server.']
+const SERVER_TO_CLIENT = ['^(@/client/|(\\.\\./)+client(/|$))', 'The server never imports the client.']
+const BELOW_FEATURES = ['^(@/client/(features|app)/|(\\.\\./)+(features|app)(/|$))', 'components, lib, hooks and config sit below features and app.']
+const FEATURE_TO_APP = '^(@/client/app/|(\\.\\./)+app(/|$))'
+
+// A feature does not import another feature; a route file composes them. Relative paths may not climb out of
+// the feature folder, whatever the depth of the importing file.
+const featureBlocks = features.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`src/client/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrict(
+      CLIENT_TO_SERVER,
+      [FEATURE_TO_APP, 'A feature never imports the app layer.'],
+      [`^@/client/features/(?!${feature}/)`, 'A feature does not import another feature; compose them in app/.'],
+      [`^(\\.\\./){${depth + 1},}`, `Leave the ${feature} feature through the @/client alias, not ../ (features do not import each other).`],
+    ),
+  })),
+)
+
+const arrowBlocks = [
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: restrict(SHARED) },
+  { files: ['src/server/**/*.ts'], rules: restrict(SERVER_TO_CLIENT) },
+  { files: ['src/client/**/*.{ts,tsx}'], rules: restrict(CLIENT_TO_SERVER) },
+  { files: ['src/client/{components,lib,hooks,config}/**/*.{ts,tsx}'], rules: restrict(CLIENT_TO_SERVER, BELOW_FEATURES) },
+  ...featureBlocks,
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', '.data-test*'] },
@@ -42,18 +47,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      // Resolves the @/ alias through tsconfig, so the zones below see every import.
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
-        }),
-      ],
-    },
     rules: {
-      ...arrows,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
@@ -67,4 +61,5 @@ export default tseslint.config(
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['*.config.ts', '*.config.js', '**/*.d.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  ...arrowBlocks,
 )

@@ -17,6 +17,11 @@ function randomIp() {
   return `10.${octet()}.${octet()}.${octet()}`
 }
 
+type Options = {
+  /** Console errors this test provokes on purpose (a failed chunk, an error screen). */
+  allowedConsoleErrors: RegExp[]
+}
+
 type Fixtures = {
   /** Registers through the API (no form clicking) and leaves the page's context signed in. */
   signIn: (overrides?: Parameters<typeof newAccount>[0]) => Promise<ReturnType<typeof newAccount> & { user: Record<string, unknown> }>
@@ -24,16 +29,19 @@ type Fixtures = {
   expectAccessible: (page?: Page) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  allowedConsoleErrors: [[], { option: true }],
+
   // Each test is its own client address, so per-IP rate limits stay per test.
   extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': randomIp() }),
 
-  page: async ({ page }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = []
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text))
+    page.on('pageerror', (error) => allowed(error.message) || problems.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       // The browser logs every non-2xx answer; the 401 of a signed-out /api/user is expected.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console.error: ${message.text()}`)
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !allowed(message.text())) problems.push(`console.error: ${message.text()}`)
     })
     await use(page)
     expect(problems, 'unexpected errors in the page').toEqual([])
@@ -58,3 +66,10 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** The visible toast with this title (and description), read inside the toast region, not its screen-reader echo. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ })
+  await expect(region.getByText(title, { exact: true })).toBeVisible()
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible()
+}

@@ -4,10 +4,12 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jobsPlugin } from './plugins/jobs'
 import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
+import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { submitRoutes } from './routes/onboarding/submit-routes'
@@ -44,12 +46,14 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(dbPlugin, { database })
   await app.register(securityPlugin, { config })
   await app.register(sessionPlugin, { config })
+  await app.register(jobsPlugin, { config, database })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
+  if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })
   return app

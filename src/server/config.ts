@@ -22,6 +22,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@agentworks.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  MAILBOX: booleanFlag.optional(),
 })
 
 export type Config = {
@@ -36,6 +39,11 @@ export type Config = {
   supportEmail: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   trustProxy: boolean
+  /** nodemailer SMTP URL; without one, e-mails are captured in the database (the development mailbox). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** The development mailbox at /dev/mailbox: on outside production, or with MAILBOX=on. */
+  mailbox: boolean
   /** The built SPA; absent in API-only tests. */
   clientDir: string | undefined
 }
@@ -63,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     supportEmail: values.SUPPORT_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
+    mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
     clientDir,
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../server/db/client'
+import { startJobQueue } from '../server/jobs/job-queue'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
  */
 export async function setup(project: TestProject) {
   const pglite = await openDatabase({ kind: 'pglite' })
+  // pg-boss installs its schema at its first start: do it once here, so every copy has it.
+  await (await startJobQueue(pglite, { onError: () => {} })).stop()
   const dump = await pglite.pglite!.dumpDataDir('none')
   await pglite.close()
   const dumpPath = join(tmpdir(), `agentworks-test-${process.pid}.tar`)
@@ -36,6 +39,7 @@ export async function setup(project: TestProject) {
   await admin.query(`create database ${template}`)
   await admin.end()
   const migrated = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 })
+  await (await startJobQueue(migrated, { onError: () => {} })).stop()
   await migrated.close()
   project.provide('postgresTemplate', template)
 

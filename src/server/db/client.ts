@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -19,6 +20,8 @@ export type Database = {
   /** The PGlite instance, for tools that run in the same process (the job queue). */
   pglite?: PGlite
   pool?: pg.Pool
+  /** The server's URL, for tools that open their own connections (the job queue). */
+  url?: string
   ping: () => Promise<void>
   close: () => Promise<void>
 }
@@ -48,11 +51,13 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     }
   }
   const dataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   const db = drizzlePglite(pglite) as unknown as Db
   if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })

@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { companies, users } from '../db/schema/accounts'
 import { onboardingSubmissions } from '../db/schema/onboarding'
 import { renderAutomationPlanEmail, type EmailContext } from '../emails/automation-plan'
+import type { JobQueue } from '../jobs/job-queue'
 import { enqueueEmail } from '../jobs/outbox'
 import { saveProgress } from './progress'
 
@@ -24,6 +25,7 @@ type Submitter = { id: string; email: string; companyId: string }
  */
 export async function submitOnboarding(
   db: Db,
+  jobs: JobQueue,
   submitter: Submitter,
   submission: ValidSubmission,
   emailContext: EmailContext,
@@ -67,7 +69,7 @@ export async function submitOnboarding(
     await saveProgress(tx, submitter.companyId, { current_step: 'agent-recommendations', steps_completed: STEPS_BEFORE_RECOMMENDATIONS })
 
     const to = submission.onboarding.contact_email || submitter.email
-    await enqueueEmail(tx, { to, ...renderAutomationPlanEmail(submission, emailContext) }, { key: `automation-plan:${row!.id}` })
+    await enqueueEmail(jobs, tx, { to, ...renderAutomationPlanEmail(submission, emailContext) }, { key: `automation-plan:${row!.id}` })
 
     return {
       id: row!.id,

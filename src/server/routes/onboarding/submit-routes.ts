@@ -26,6 +26,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       if (!user.company_id) throw notFound('You are not part of a company')
       const result = await submitOnboarding(
         app.db,
+        app.jobs,
         { id: user.id, email: user.email, companyId: user.company_id },
         request.body,
         { productName, publicUrl: app.publicUrl },

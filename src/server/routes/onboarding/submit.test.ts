@@ -7,6 +7,7 @@ import { createDefaultOnboardingForm } from '../../../shared/formulas/onboarding
 import type { OnboardingForm } from '../../../shared/schemas/onboarding'
 import { companies, onboardingProgress, users } from '../../db/schema/accounts'
 import { onboardingSubmissions } from '../../db/schema/onboarding'
+import { emailMessages } from '../../db/schema/outbox'
 import * as outbox from '../../jobs/outbox'
 import { createTestApp } from '../../test/test-app'
 import { nextIp, registerUser, requestJson } from '../../test/http'
@@ -54,7 +55,7 @@ function filledForm(): OnboardingForm {
 const submit = (cookie: string | undefined, body: unknown) => requestJson(app, { method: 'POST', url: '/api/onboarding/submit', body, cookie, ip: nextIp() })
 
 async function countRows() {
-  const tables = [onboardingSubmissions, onboardingProgress, companies, users]
+  const tables = [onboardingSubmissions, onboardingProgress, companies, users, emailMessages]
   return Promise.all(tables.map(async (table) => (await app.db.select({ n: count() }).from(table))[0]!.n))
 }
 
@@ -81,13 +82,17 @@ describe('POST /api/onboarding/submit', () => {
     })
 
     expect(enqueue).toHaveBeenCalledTimes(1)
-    const [, message, options] = enqueue.mock.calls[0]!
+    const [, , message, options] = enqueue.mock.calls[0]!
     expect(message.to).toBe('Ann@Acme.example')
     expect(message.subject).toContain('Acme <Bakery>')
     expect(message.html).toContain('Acme &lt;Bakery&gt;')
     expect(message.html).not.toContain('<Bakery>')
     expect(message.text).toContain('Lead nurturing')
     expect(options).toEqual({ key: `automation-plan:${body.id}` })
+    // The real outbox wrote the message in the same transaction.
+    const queued = await app.db.select().from(emailMessages).where(eq(emailMessages.dedupe_key, `automation-plan:${body.id}`))
+    expect(queued).toHaveLength(1)
+    expect(queued[0]).toMatchObject({ to: 'Ann@Acme.example', subject: message.subject })
   })
 
   it('creates a new version on resubmission; blanks keep the company profile', async () => {
@@ -104,7 +109,7 @@ describe('POST /api/onboarding/submit', () => {
     const owner = await registerUser(app)
     const enqueue = spyOnEnqueue()
     await submit(owner.cookie, buildSubmission(createDefaultOnboardingForm(), CONTEXT))
-    expect(enqueue.mock.calls[0]![1].to).toBe(owner.input.email)
+    expect(enqueue.mock.calls[0]![2].to).toBe(owner.input.email)
   })
 
   it('keeps a user agent only with analytics consent', async () => {

@@ -1,0 +1,37 @@
+import { fromPglite, PgBoss } from 'pg-boss'
+import type { Database } from '../db/client'
+
+export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax: number }
+
+export type JobQueue = {
+  boss: PgBoss
+  /** Retries of outgoing e-mail: exponential backoff (delay × 2^attempt with jitter), about a day in all. */
+  emailRetry: RetryPolicy
+  stop: () => Promise<void>
+}
+
+export type JobQueueOptions = {
+  /** Log sink for pg-boss errors (its maintenance runs in the background). */
+  onError: (error: Error) => void
+  /** First retry delay in seconds; tests shorten it. */
+  retryDelaySeconds?: number
+}
+
+/**
+ * pg-boss on the app's own database: in process on PGlite (its `fromPglite` adapter),
+ * or its own small pool on PostgreSQL, so several server processes share one queue.
+ */
+export async function startJobQueue(database: Database, { onError, retryDelaySeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: 'pgboss', supervise: true })
+      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 4 })
+  boss.on('error', onError)
+  await boss.start()
+  return {
+    boss,
+    emailRetry: { retryLimit: 12, retryDelay: retryDelaySeconds, retryBackoff: true, retryDelayMax: 4 * 60 * 60 },
+    // graceful: let running handlers finish; close: false keeps the app's own connection for its own close.
+    stop: () => boss.stop({ graceful: true, close: database.kind === 'postgres', timeout: 10_000 }),
+  }
+}

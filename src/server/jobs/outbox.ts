@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm'
+import { fromDrizzle, type Job } from 'pg-boss'
+import type { Db } from '../db/client'
+import { emailMessages, type EmailAttachment } from '../db/schema/outbox'
+import type { Mailer } from '../services/mailer'
+import type { JobQueue } from './job-queue'
+
+export type EmailMessage = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] }
+
+const EMAIL_QUEUE = 'email.send'
+
+type EmailJob = { messageId: string }
+
+/**
+ * Queues an e-mail in the caller's transaction: it exists iff that transaction commits, and a
+ * `key` makes a repeated call a no-op. Pass the transaction as `db` (DEVELOPERS.md: nothing lost).
+ */
+export async function enqueueEmail(jobs: JobQueue, db: Db, message: EmailMessage, options: { key?: string } = {}): Promise<string | undefined> {
+  const [row] = await db
+    .insert(emailMessages)
+    .values({ dedupe_key: options.key ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })
+    .onConflictDoNothing({ target: emailMessages.dedupe_key })
+    .returning({ id: emailMessages.id })
+  if (!row) return undefined
+  // pg-boss writes its job through the same transaction (its drizzle adapter).
+  await jobs.boss.send(EMAIL_QUEUE, { messageId: row.id } satisfies EmailJob, { ...jobs.emailRetry, db: fromDrizzle(db as never, sql as never) })
+  return row.id
+}
+
+type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
+
+/** The worker: delivers one message per job; a throw makes pg-boss retry it later. */
+export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, log: Log, pollingIntervalSeconds = 1): Promise<void> {
+  await jobs.boss.createQueue(EMAIL_QUEUE, jobs.emailRetry)
+  await jobs.boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]: Job<EmailJob>[]) => {
+    const { messageId } = job!.data
+    const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, messageId))
+    if (!message || message.status === 'sent' || message.status === 'captured') return
+    try {
+      await mailer.send(message)
+      await db
+        .update(emailMessages)
+        .set({ status: mailer.kind === 'smtp' ? 'sent' : 'captured', delivered_at: sql`now()`, attempts: sql`${emailMessages.attempts} + 1`, last_error: null })
+        .where(eq(emailMessages.id, messageId))
+    } catch (error) {
+      const finalAttempt = job!.retryCount >= jobs.emailRetry.retryLimit
+      await db
+        .update(emailMessages)
+        .set({ attempts: sql`${emailMessages.attempts} + 1`, last_error: (error as Error).message.slice(0, 500), ...(finalAttempt ? { status: 'failed' as const } : {}) })
+        .where(eq(emailMessages.id, messageId))
+      if (finalAttempt) log.error({ messageId, key: message.dedupe_key, err: error }, 'e-mail delivery failed for good')
+      else log.warn({ messageId, attempt: job!.retryCount + 1, err: (error as Error).message }, 'e-mail delivery failed; will retry')
+      throw error
+    }
+  })
+}

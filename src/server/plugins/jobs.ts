@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { startJobQueue, type JobQueue } from '../jobs/job-queue'
+import { startEmailWorker } from '../jobs/outbox'
+import { createMailer, type Mailer } from '../services/mailer'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue
+    mailer: Mailer
+  }
+}
+
+/** The durable job queue (the outbox every e-mail and webhook goes through) and its workers. */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { config, database }: { config: Config; database: Database }) => {
+    const jobs = await startJobQueue(database, {
+      onError: (error) => app.log.error({ err: error }, 'job queue error'),
+      retryDelaySeconds: config.env === 'test' ? 1 : 5,
+    })
+    app.decorate('jobs', jobs)
+    app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom))
+    // Tests poll faster so a delivery is seen within a second; production polls each second.
+    await startEmailWorker(jobs, app.db, app.mailer, app.log, config.env === 'test' ? 0.5 : 1)
+    app.addHook('onClose', () => jobs.stop())
+  },
+  { name: 'jobs', dependencies: ['db'] },
+)
