@@ -48,6 +48,7 @@ test('a signed-in owner completes all 7 steps, with a reload in the middle, and 
 
   await page.getByRole('button', { name: 'Next Step' }).click()
   await expectStep(page, 2, 'Process Overview')
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.getByRole('checkbox', { name: 'Sales' }).check()
   await page.getByRole('checkbox', { name: 'Customer service' }).check()

@@ -132,7 +132,8 @@ export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }
             {step > 1 ? (
               <Button variant="outline" onClick={() => showStep(step - 1)}>
                 <ArrowLeft aria-hidden="true" />
-                Previous
+                {/* Icon-only on phones, so 'Complete & View Results' fits beside it at 375 px. */}
+                <span className="sr-only sm:not-sr-only">Previous</span>
               </Button>
             ) : (
               <span />

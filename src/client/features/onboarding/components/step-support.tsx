@@ -6,7 +6,7 @@ import { CheckboxListField, FormSection, SelectField, SwitchField, TextAreaField
 export function StepSupport() {
   return (
     <div className="grid gap-6">
-      <FormSection title="Support">
+      <FormSection title="Support needs">
         <CheckboxListField name="supportNeeds" legend="What support do you need?" options={SUPPORT_NEED_OPTIONS} />
         <SelectField name="onboarding.support_expectation" label="Support availability expectation" options={SUPPORT_HOURS_OPTIONS} />
         <TextAreaField name="onboarding.additional_needs" label="Additional requirements" />
