@@ -27,8 +27,8 @@ function loadInitialRecord(searchParams: URLSearchParams): StoredForm {
 
 /**
  * The wizard's form, kept in storage as spec 000 §4 describes: every change is saved, the step too.
- * The `step` and `fresh` query parameters are consumed once and removed, so a reload keeps the
- * step the user is on and never resets again.
+ * `fresh` is consumed once and removed from the URL; `step` is removed as soon as the user moves
+ * to another step, so a reload keeps the step they are on (step 4 has no query value).
  */
 export function useOnboardingForm() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -49,7 +49,7 @@ export function useOnboardingForm() {
     if (initial.resumeSubmit) persist()
   }, [initial.resumeSubmit, persist])
 
-  const goToStep = React.useCallback(
+  const showStep = React.useCallback(
     (next: number) => {
       stepRef.current = Math.min(WIZARD_STEP_COUNT, Math.max(1, next))
       setStep(stepRef.current)
@@ -58,25 +58,48 @@ export function useOnboardingForm() {
     [persist],
   )
 
-  // A later navigation to /onboarding?step=…&fresh=true while the page is open is applied too.
+  const removeParams = React.useCallback(
+    (...names: string[]) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const name of names) next.delete(name)
+          return next
+        },
+        { replace: true },
+      )
+    },
+    [setSearchParams],
+  )
+
+  // The `step` value already applied: the initial render used it.
+  const appliedStepParam = React.useRef(searchParams.get('step'))
+  // A link to /onboarding?step=…&fresh=true while the page is open is applied too. `fresh` is removed
+  // at once so a reload never resets again; `step` stays until the user moves elsewhere.
   React.useEffect(() => {
     const stepParam = searchParams.get('step')
-    const fresh = searchParams.get('fresh') === 'true'
-    if (stepParam === null && !fresh) return
-    if (fresh) form.reset(resetStoredForm(getBrowserStorages()).values)
+    if (searchParams.get('fresh') === 'true') {
+      form.reset(resetStoredForm(getBrowserStorages()).values)
+      removeParams('fresh')
+    }
+    if (resumedSubmit && stepParam !== null) return removeParams('step')
+    if (stepParam === null || stepParam === appliedStepParam.current) return
+    appliedStepParam.current = stepParam
     const mapped = getFormStepFromQuery(stepParam)
-    if (mapped !== undefined && !resumedSubmit) goToStep(mapped)
-    else persist()
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        next.delete('step')
-        next.delete('fresh')
-        return next
-      },
-      { replace: true },
-    )
-  }, [searchParams, setSearchParams, form, goToStep, persist, resumedSubmit])
+    if (mapped !== undefined) showStep(mapped)
+  }, [searchParams, form, removeParams, resumedSubmit, showStep])
+
+  /** The user moves to a step: the URL's `step`, if any, no longer describes it. */
+  const goToStep = React.useCallback(
+    (next: number) => {
+      showStep(next)
+      if (searchParams.has('step')) {
+        appliedStepParam.current = null
+        removeParams('step')
+      }
+    },
+    [showStep, searchParams, removeParams],
+  )
 
   const reset = React.useCallback(() => {
     const record = resetStoredForm(getBrowserStorages())
@@ -88,10 +111,9 @@ export function useOnboardingForm() {
   const clearSession = React.useCallback(() => {
     const record = clearFormSession(getBrowserStorages())
     meta.current = { startedAt: null, referralSource: 'direct', resumeSubmit: false }
-    stepRef.current = 1
-    setStep(1)
     form.reset(record.values)
-  }, [form])
+    goToStep(1)
+  }, [form, goToStep])
 
   /** Remember a signed-out submit, so the user comes back to step 7 after signing in. */
   const markResumeSubmit = React.useCallback(() => {
