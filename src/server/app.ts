@@ -11,6 +11,7 @@ import { spaPlugin } from './plugins/spa'
 import { authRoutes } from './routes/auth/auth-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
+import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { submitRoutes } from './routes/onboarding/submit-routes'
 import { teamRoutes } from './routes/team/team-routes'
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
+  await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })
