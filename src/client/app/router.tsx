@@ -34,6 +34,19 @@ const router = createBrowserRouter([
           import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
       },
       {
+        path: paths.getStarted.path,
+        lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
+      },
+      {
+        path: paths.onboarding.path,
+        lazy: () => import('./routes/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
+      },
+      {
+        path: paths.deploymentConfirmation.path,
+        lazy: () =>
+          import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
+      },
+      {
         path: paths.improvedOnboarding.path,
         lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
       },
