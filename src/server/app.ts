@@ -14,6 +14,9 @@ import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
+import { followUpRoutes } from './routes/quiz/follow-up-routes'
+import { quizRoutes } from './routes/quiz/quiz-routes'
+import { submitRoutes } from './routes/onboarding/submit-routes'
 import { teamRoutes } from './routes/team/team-routes'
 
 declare module 'fastify' {
@@ -54,7 +57,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(demoRoutes, { prefix: '/api/demo', config })
+  await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
+  await app.register(quizRoutes, { prefix: '/api/quiz', config })
+  await app.register(followUpRoutes, { prefix: '/api', config })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

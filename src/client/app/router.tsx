@@ -38,12 +38,33 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
       },
       {
+        path: paths.getStarted.path,
+        lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
+      },
+      {
+        path: paths.onboarding.path,
+        lazy: () => import('./routes/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
+      },
+      {
+        path: paths.deploymentConfirmation.path,
+        lazy: () =>
+          import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
+      },
+      {
         path: paths.improvedOnboarding.path,
         lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
       },
       {
         path: paths.app.path,
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
+      },
+      {
+        path: paths.quizFunnel.path,
+        lazy: () => import('./routes/quiz-funnel').then((module) => ({ Component: module.QuizFunnelRoute })),
+      },
+      {
+        path: paths.thankYou.path,
+        lazy: () => import('./routes/thank-you').then((module) => ({ Component: module.ThankYouRoute })),
       },
       {
         path: '*',

@@ -3,12 +3,19 @@
  * and must not pull the validation library into that first load (docs/decisions/020).
  * The server-side schema is ../schemas/config.ts.
  */
-export type PublicConfig = { productName: string; marketingUrl: string; supportEmail: string }
+export type PublicConfig = {
+  productName: string
+  marketingUrl: string
+  supportEmail: string
+  /** Spec 001 §2 Thank-you page: Schedule Strategy Session opens it in a new tab. */
+  bookingUrl: string
+}
 
-export const PUBLIC_CONFIG_KEYS = ['productName', 'marketingUrl', 'supportEmail'] as const satisfies readonly (keyof PublicConfig)[]
+export const PUBLIC_CONFIG_KEYS = ['productName', 'marketingUrl', 'supportEmail', 'bookingUrl'] as const satisfies readonly (keyof PublicConfig)[]
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'AgentWorks',
   marketingUrl: 'https://agentworks.example',
   supportEmail: 'support@agentworks.example',
+  bookingUrl: 'https://calendly.com/agentworks/strategy-session',
 }

@@ -6,9 +6,11 @@ export { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../options/public-conf
 /**
  * The whitelist of configuration the browser may see. The server writes it into index.html as
  * <meta name="app-config" content="…json…">, so no extra request is needed and the CSP stays strict.
+ * Type, keys and defaults live zod-free in ../options/public-config.ts (docs/decisions/020).
  */
 export const publicConfigSchema = z.object({
   productName: z.string(),
   marketingUrl: z.string(),
   supportEmail: z.string(),
+  bookingUrl: z.string(),
 }) satisfies z.ZodType<PublicConfig>

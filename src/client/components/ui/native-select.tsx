@@ -2,14 +2,17 @@ import { ChevronDown } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/client/lib/cn'
 
-/** shadcn/ui native select: the browser's own list, fully accessible and form-friendly. */
+/**
+ * A styled native <select>: the platform picker on phones, full keyboard and screen-reader
+ * support, and `disabled` options for free (shadcn's native-select).
+ */
 export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   return (
-    <div data-slot="native-select-wrapper" className="relative w-full">
+    <div data-slot="native-select-wrapper" className="relative">
       <select
         data-slot="native-select"
         className={cn(
-          'h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-colors sm:text-sm',
+          'flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-colors sm:text-sm',
           'outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
           'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
           className,

@@ -29,7 +29,7 @@ export function InvestmentCalculator({ monthlySavings, percentage, onPercentageC
             </output>
           </div>
           <Slider
-            thumbLabelledBy={labelId}
+            aria-labelledby={labelId}
             min={INVESTMENT_PERCENT.min}
             max={INVESTMENT_PERCENT.max}
             step={INVESTMENT_PERCENT.step}

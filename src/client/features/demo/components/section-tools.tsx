@@ -45,7 +45,7 @@ export function SectionTools({ form }: { form: AssessmentForm }) {
         render={({ field }) => (
           <SliderField label="Hours spent on repetitive tasks weekly" value={String(field.value)} suffix=" h">
             {(labelId) => (
-              <Slider thumbLabelledBy={labelId} min={HOURS_WEEKLY.min} max={HOURS_WEEKLY.max} step={HOURS_WEEKLY.step} value={[field.value]} onValueChange={([value]) => field.onChange(value)} />
+              <Slider aria-labelledby={labelId} min={HOURS_WEEKLY.min} max={HOURS_WEEKLY.max} step={HOURS_WEEKLY.step} value={[field.value]} onValueChange={([value]) => field.onChange(value)} />
             )}
           </SliderField>
         )}
@@ -57,7 +57,7 @@ export function SectionTools({ form }: { form: AssessmentForm }) {
           <SliderField label="Average hourly cost of that work" value={`$${field.value ?? HOURLY_COST.default}`}>
             {(labelId) => (
               <Slider
-                thumbLabelledBy={labelId}
+                aria-labelledby={labelId}
                 min={HOURLY_COST.min}
                 max={HOURLY_COST.max}
                 step={HOURLY_COST.step}

@@ -1,0 +1,5 @@
+import { DeploymentConfirmation } from '@/client/features/onboarding/components/deployment-confirmation'
+
+export function DeploymentConfirmationRoute() {
+  return <DeploymentConfirmation />
+}

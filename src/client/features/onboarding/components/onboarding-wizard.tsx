@@ -1,0 +1,160 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, Info } from 'lucide-react'
+import type * as React from 'react'
+import { FormProvider, type FieldErrors } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
+import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { Button } from '@/client/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { paths } from '@/client/config/paths'
+import { toast } from '@/client/hooks/use-toast'
+import { ApiError, getErrorMessage } from '@/client/lib/api-client'
+import { useSubmitOnboarding } from '../api/submit-onboarding'
+import { useOnboardingForm } from '../hooks/use-onboarding-form'
+import { getFirstErrorPath, getStepOfField, WIZARD_STEPS } from '../lib/wizard-steps'
+import { OnboardingLayout } from './onboarding-layout'
+import { SavedDataBar } from './saved-data-bar'
+import { StepAutomations } from './step-automations'
+import { StepBudget } from './step-budget'
+import { StepBusinessProfile } from './step-business-profile'
+import { StepCurrentStack } from './step-current-stack'
+import { StepGoals } from './step-goals'
+import { StepProcessOverview } from './step-process-overview'
+import { StepSupport } from './step-support'
+import { WizardProgress } from './wizard-progress'
+
+const STEP_COMPONENTS = [StepBusinessProfile, StepProcessOverview, StepCurrentStack, StepGoals, StepAutomations, StepBudget, StepSupport]
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
+}
+
+/** /onboarding: the 7-step questionnaire of spec 000 §2. `signedIn` is undefined while unknown. */
+export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }) {
+  const navigate = useNavigate()
+  const { form, step, goToStep, reset, clearSession, markResumeSubmit, toSubmission, resumedSubmit } = useOnboardingForm()
+  const submitMutation = useSubmitOnboarding()
+
+  const showStep = (next: number) => {
+    goToStep(next)
+    scrollToTop()
+    // Keyboard and screen-reader users land on the new step's heading.
+    requestAnimationFrame(() => document.getElementById(`step-${next}-title`)?.focus({ preventScroll: true }))
+  }
+
+  // Spec 000 §4 Flow: signed out, the answers stay stored and the user registers, then returns to step 7.
+  const detourToRegister = () => {
+    markResumeSubmit()
+    toast({
+      title: 'Create your account to see your results',
+      description: 'Your answers are saved in this browser. After signing up you come back here to submit them.',
+    })
+    void navigate(paths.auth.getHref('register'))
+  }
+
+  const onValid = async (values: OnboardingForm) => {
+    if (signedIn === false) return detourToRegister()
+    try {
+      await submitMutation.mutateAsync(toSubmission(values))
+      void navigate(paths.deploymentConfirmation.getHref())
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return detourToRegister()
+      toast({
+        variant: 'destructive',
+        title: 'Submission failed',
+        description: `${getErrorMessage(error, 'The server could not save your answers')}. Nothing was lost: your answers are still here, so you can try again.`,
+      })
+    }
+  }
+
+  const onInvalid = (errors: FieldErrors<OnboardingForm>) => {
+    const path = getFirstErrorPath(errors) ?? ''
+    const target = getStepOfField(path)
+    showStep(target)
+    toast({
+      variant: 'destructive',
+      title: 'Please check your answers',
+      description: `An answer on ${WIZARD_STEPS[target - 1]!.tab} needs fixing before you submit. Nothing was lost.`,
+    })
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Enter in a text field of an earlier step must not submit the whole questionnaire.
+    if (step < WIZARD_STEP_COUNT) return event.preventDefault()
+    return form.handleSubmit(onValid, onInvalid)(event)
+  }
+
+  const backToSite = () => {
+    reset()
+    void navigate(paths.home.getHref())
+  }
+
+  return (
+    <OnboardingLayout onBackToSite={backToSite}>
+      <div className="grid gap-2">
+        <h1 className="text-title font-semibold tracking-tight">Tell us about your business</h1>
+        <p className="text-muted-foreground">Seven short steps. Jump between them at any time; your answers are saved as you type.</p>
+      </div>
+      <WizardProgress step={step} className="mt-6" />
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6">
+          <Tabs value={String(step)} onValueChange={(value) => goToStep(Number(value))}>
+            <TabsList aria-label="Questionnaire steps" className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7">
+              {WIZARD_STEPS.map((item, index) => (
+                <TabsTrigger key={item.tab} value={String(index + 1)} className="h-9 px-2 text-xs sm:text-sm">
+                  {item.tab}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {WIZARD_STEPS.map((item, index) => {
+              const StepComponent = STEP_COMPONENTS[index]!
+              return (
+                <TabsContent key={item.tab} value={String(index + 1)} className="grid gap-6 pt-2">
+                  <div className="grid gap-1">
+                    <h2 id={`step-${index + 1}-title`} tabIndex={-1} className="text-xl font-semibold outline-none">
+                      {item.title}
+                    </h2>
+                    <p className="text-sm text-muted-foreground">{item.description}</p>
+                  </div>
+                  {index + 1 === WIZARD_STEP_COUNT && resumedSubmit ? (
+                    <div role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-sm">
+                      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <p>Welcome back! All your answers are still here. Press Complete &amp; View Results to submit them.</p>
+                    </div>
+                  ) : null}
+                  <StepComponent />
+                </TabsContent>
+              )
+            })}
+          </Tabs>
+          <div className="flex items-center justify-between gap-3 border-t pt-6">
+            {step > 1 ? (
+              <Button variant="outline" onClick={() => showStep(step - 1)}>
+                <ArrowLeft aria-hidden="true" />
+                {/* Icon-only on phones, so 'Complete & View Results' fits beside it at 375 px. */}
+                <span className="sr-only sm:not-sr-only">Previous</span>
+              </Button>
+            ) : (
+              <span />
+            )}
+            {/* Distinct keys: reusing one <button> would let the click on Next Step of step 6
+                finish as a submit once it re-renders as type="submit". */}
+            {step < WIZARD_STEP_COUNT ? (
+              <Button key="next" onClick={() => showStep(step + 1)}>
+                Next Step
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" disabled={submitMutation.isPending}>
+                {submitMutation.isPending ? 'Submitting...' : 'Complete & View Results'}
+                <CheckCircle2 aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      <SavedDataBar onReset={reset} onClearSession={clearSession} className="mt-8" />
+    </OnboardingLayout>
+  )
+}
