@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client'
 import { CLIENT_DIST_DIR } from '../src/server/project-root'
 import { companies, users } from '../src/server/db/schema/accounts'
 import { hashPassword } from '../src/server/services/passwords'
-import { createSession, findSessionUser } from '../src/server/services/sessions'
+import { createSession, createSessionLookup } from '../src/server/services/sessions'
 import { toPublicUser } from '../src/server/services/users'
 
 const [appPort, minimalPort, barePort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT), Number(process.env.BARE_PORT)]
@@ -21,10 +21,11 @@ const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_L
 const app = await buildApp({ config, database, logger: false })
 await app.listen({ port: appPort, host: '127.0.0.1' })
 
+const findSessionUser = createSessionLookup(database)
 const minimal = Fastify()
 minimal.get('/session-user', async (request, reply) => {
   const token = /sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
-  const user = token ? await findSessionUser(database.db, token) : null
+  const user = token ? await findSessionUser(token) : null
   return user ? toPublicUser(user) : reply.status(401).send({ message: 'Not signed in' })
 })
 await minimal.listen({ port: minimalPort, host: '127.0.0.1' })

@@ -74,7 +74,7 @@ const rows = [
   ['GET /api/health p99 during a login storm', `${probeResult.latency.p99} ms (${stormResult.requests.total} logins)`, '< 20 ms', probeResult.latency.p99 < 20],
   ['/auth first-load JS (gzip)', `${(sum('.js') / 1024).toFixed(1)} KB`, '(reported)'],
   ['/auth first-load CSS (gzip)', `${(sum('.css') / 1024).toFixed(1)} KB`, '(reported)'],
-  ['errors and non-2xx in measured runs', String(bare.errors + minimal.errors + health.errors + user.errors), '0', bare.errors + minimal.errors + health.errors + user.errors === 0],
+  ['errors and non-2xx in measured runs', `${bare.errors + minimal.errors + health.errors + user.errors} (bare ${bare.errors}, minimal ${minimal.errors}, health ${health.errors}, user ${user.errors})`, '0', bare.errors + minimal.errors + health.errors + user.errors === 0],
 ]
 console.log(`\nBench (${ROUNDS} interleaved rounds of ${SECONDS}s, medians)\n`)
 for (const [name, value, budget, ok] of rows) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { unauthorized } from '../http-errors'
-import { createSession, deleteSession, findSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from '../services/sessions'
+import { createSession, createSessionLookup, deleteSession, SESSION_ABSOLUTE_MS, type SessionLookup, type SessionUser } from '../services/sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +11,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCookieName: string
+    findSessionUser: SessionLookup
     /** Replaces any session the request carried with a new one (rotation at every sign-in). */
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -20,7 +21,7 @@ declare module 'fastify' {
 /** preHandler for routes that need a signed-in user: 401 otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = request.cookies[request.server.sessionCookieName]
-  const user = token ? await findSessionUser(request.server.db, token) : null
+  const user = token ? await request.server.findSessionUser(token) : null
   if (!user) throw unauthorized()
   request.user = user
 }
@@ -39,6 +40,7 @@ export const sessionPlugin = fp(
     await app.register(cookie)
     app.decorateRequest('user', null)
     app.decorate('sessionCookieName', name)
+    app.decorate('findSessionUser', createSessionLookup(app.database))
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       const previous = request.cookies[name]
