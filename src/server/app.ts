@@ -8,6 +8,7 @@ import { jobsPlugin } from './plugins/jobs'
 import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
+import { agentsRoutes } from './routes/agents/agents-routes'
 import { authRoutes } from './routes/auth/auth-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
+  await app.register(agentsRoutes, { prefix: '/api/agents' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

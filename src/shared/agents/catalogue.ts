@@ -12,8 +12,8 @@ export type CatalogueAgent = {
   readonly context_id: string
   readonly intent: string
   /** Trigger names: the business events that wake the agent. */
-  readonly signals: readonly string[]
-  readonly tools_used: readonly string[]
+  readonly signals: string[]
+  readonly tools_used: string[]
   readonly output: string
   readonly personality: string
   readonly avatar_color: string

@@ -49,7 +49,8 @@ export const deployAgentsSchema = z
       .min(1, 'Choose at least one agent to deploy')
       .max(CATALOGUE_AGENT_IDS.length * 2),
   })
-  .optional()
+  // Fastify hands a missing body over as null (spec 000 §7: the wizard posts none).
+  .nullish()
 export type DeployAgentsInput = z.infer<typeof deployAgentsSchema>
 
 export const updateAgentSchema = z.strictObject({ status: z.enum(['active', 'paused']) })
