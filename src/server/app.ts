@@ -12,6 +12,7 @@ import { agentsRoutes } from './routes/agents/agents-routes'
 import { authRoutes } from './routes/auth/auth-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
+import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
 import { submitRoutes } from './routes/onboarding/submit-routes'
 import { teamRoutes } from './routes/team/team-routes'
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
+  await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   if (config.mailbox) await app.register(mailboxRoutes)
 

@@ -47,6 +47,10 @@ const router = createBrowserRouter([
           import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
       },
       {
+        path: paths.improvedOnboarding.path,
+        lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
+      },
+      {
         path: paths.app.path,
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
       },

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import pLimit from 'p-limit'
 import commonPasswords from 'fxa-common-password-list'
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1). @node-rs/argon2 hashes on the libuv pool,
@@ -9,12 +11,16 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, pa
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.'
 
+// Each hash is ~20 MiB and a core for tens of milliseconds. Running at most one per core but one keeps a core free
+// for the event loop, so a storm of sign-ins queues here instead of stalling every other request.
+const hashing = pLimit(Math.max(1, availableParallelism() - 1))
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS)
+  return hashing(() => hash(password, ARGON2_OPTIONS))
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password).catch(() => false)
+  return hashing(() => verify(passwordHash, password)).catch(() => false)
 }
 
 /** Mozilla's list of the most common passwords (top of a 10-million-password corpus). */

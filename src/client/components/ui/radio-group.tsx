@@ -1,3 +1,4 @@
+import { CircleIcon } from 'lucide-react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/client/lib/cn'
@@ -11,15 +12,15 @@ export function RadioGroupItem({ className, ...props }: React.ComponentProps<typ
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
-        'peer aspect-square size-4 shrink-0 rounded-full border border-input bg-background shadow-xs transition-colors outline-none',
+        'peer aspect-square size-4 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs transition-shadow outline-none',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger data-[state=checked]:border-primary',
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
-        <span className="size-2 rounded-full bg-primary" />
+      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
+        <CircleIcon aria-hidden="true" className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   )

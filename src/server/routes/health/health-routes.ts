@@ -1,26 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+const PING_EVERY_MS = 1000
 const PING_TIMEOUT_MS = 2000
 
-/** 200 once migrations ran (the app is built after them), 503 while the database does not answer. */
+/**
+ * 200 once migrations ran (the app is built after them), 503 while the database does not answer.
+ * A background ping each second keeps the answer current, so load-balancer probes never queue
+ * behind real queries on the database (docs/decisions/007).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let healthy = true
+  let timer: NodeJS.Timeout | undefined
+  let closed = false
+
+  async function ping() {
+    let timeout: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        app.database.ping(),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS)
+        }),
+      ])
+      healthy = true
+    } catch {
+      healthy = false
+    } finally {
+      clearTimeout(timeout)
+      if (!closed) timer = setTimeout(() => void ping(), PING_EVERY_MS).unref()
+    }
+  }
+
+  app.addHook('onReady', async () => {
+    timer = setTimeout(() => void ping(), PING_EVERY_MS).unref()
+  })
+  app.addHook('onClose', async () => {
+    closed = true
+    clearTimeout(timer)
+  })
+
   app.get(
     '/health',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable'), message: z.string() }) } } },
-    async (_request, reply) => {
-      let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS)
-      })
-      try {
-        await Promise.race([app.database.ping(), timeout])
-        return { status: 'ok' as const }
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable' })
-      } finally {
-        clearTimeout(timer)
-      }
-    },
+    async (_request, reply) => (healthy ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' as const, message: 'Database unavailable' })),
   )
 }

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ImprovedAssessment, ImprovedSubmission } from '@/shared/schemas/improved-assessment'
+import { apiRequest } from '@/client/lib/api-client'
+
+/** spec 001 §7: POST /api/onboarding/improved; any non-OK answer is a failure. */
+export function submitImprovedAssessment(assessment: ImprovedAssessment) {
+  return apiRequest<ImprovedSubmission>('POST', '/api/onboarding/improved', assessment)
+}
+
+export function useSubmitImprovedAssessment() {
+  return useMutation({ mutationFn: submitImprovedAssessment })
+}

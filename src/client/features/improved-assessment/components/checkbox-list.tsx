@@ -1,0 +1,70 @@
+import * as React from 'react'
+import { Controller } from 'react-hook-form'
+import type { Choice } from '@/shared/options/improved-choices'
+import { Checkbox } from '@/client/components/ui/checkbox'
+import { Label } from '@/client/components/ui/label'
+import { cn } from '@/client/lib/cn'
+import type { AssessmentForm } from '../hooks/use-assessment-form'
+import { OPTION_CARD_CLASS } from './choice-group'
+
+export type ListField = 'top_tools' | 'specific_processes'
+
+type CheckboxListProps = {
+  form: AssessmentForm
+  name: ListField
+  choices: readonly Choice[]
+  /** Ties the boxes to the group's error, so a screen reader hears it on each one. */
+  describedBy?: string
+  /** Only the first list of a field takes the focus when its step fails validation. */
+  focusTarget?: boolean
+  className?: string
+}
+
+/** Checkboxes that add their value to, or remove it from, one list field. */
+export function CheckboxList({ form, name, choices, describedBy, focusTarget = false, className }: CheckboxListProps) {
+  const id = React.useId()
+  const invalid = Boolean(form.formState.errors[name])
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => {
+        const selected: string[] = Array.isArray(field.value) ? field.value : []
+        return (
+          <ul className={cn('grid gap-2 sm:grid-cols-2', className)}>
+            {choices.map((choice, index) => (
+              <li key={choice.value}>
+                <Label
+                  htmlFor={`${id}-${choice.value}`}
+                  className={OPTION_CARD_CLASS}
+                >
+                  <Checkbox
+                    id={`${id}-${choice.value}`}
+                    ref={focusTarget && index === 0 ? field.ref : undefined}
+                    checked={selected.includes(choice.value)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked === true ? [...selected, choice.value] : selected.filter((value) => value !== choice.value))
+                    }
+                    onBlur={field.onBlur}
+                    aria-invalid={invalid ? true : undefined}
+                    aria-describedby={invalid ? describedBy : undefined}
+                  />
+                  {choice.label}
+                </Label>
+              </li>
+            ))}
+          </ul>
+        )
+      }}
+    />
+  )
+}
+
+/** The error line of a list field, with the id the boxes point at. */
+export function ListError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null
+}
