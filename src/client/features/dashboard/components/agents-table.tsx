@@ -19,7 +19,7 @@ type AgentsTableProps = {
 /** 'Active Agents & Status' (spec 000 §2 /dashboard, §9 health colours). */
 export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[48rem] text-sm">
         <thead className="bg-muted/60 text-left text-muted-foreground">
           <tr>

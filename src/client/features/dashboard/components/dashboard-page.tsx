@@ -72,10 +72,10 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       {failed ? <SampleBanner onRetry={retry} /> : null}
       <SummaryCards figures={figures} />
-      <section aria-labelledby="agents-heading" className="grid gap-3">
+      <section aria-labelledby="agents-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="agents-heading" className="text-lg font-semibold">
             Active Agents &amp; Status
@@ -106,7 +106,7 @@ export function DashboardPage() {
           />
         )}
       </section>
-      <section aria-labelledby="signals-heading" className="grid gap-3">
+      <section aria-labelledby="signals-heading" className="grid min-w-0 gap-3">
         <h2 id="signals-heading" className="text-lg font-semibold">
           Recent Agent-to-Agent Signals
         </h2>

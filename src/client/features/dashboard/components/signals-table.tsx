@@ -19,7 +19,7 @@ export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: A
     )
   }
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[36rem] text-sm">
         <thead className="bg-muted/60 text-left text-muted-foreground">
           <tr>

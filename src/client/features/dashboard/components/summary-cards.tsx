@@ -1,5 +1,5 @@
 import { Activity, Bot, Clock, Radio } from 'lucide-react'
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { Card } from '@/client/components/ui/card'
 
 export type SummaryFigures = { deployed: number; active: number; signalsToday: number; hoursSaved: number | null }
 
@@ -20,15 +20,13 @@ export function SummaryCards({ figures }: { figures: SummaryFigures }) {
     <ul aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
         <li key={card.title}>
-          <Card className="h-full gap-2 py-4">
-            <CardHeader className="flex-row items-center justify-between gap-2 px-4">
-              <CardTitle className="text-sm font-medium text-muted-foreground">{card.title}</CardTitle>
-              <card.icon aria-hidden="true" className="size-4 text-muted-foreground" />
-            </CardHeader>
-            <CardContent className="grid gap-0.5 px-4">
-              <span className="text-2xl font-semibold">{card.value}</span>
-              <span className="text-xs text-muted-foreground">{card.note}</span>
-            </CardContent>
+          <Card className="grid h-full content-start gap-1 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-medium text-muted-foreground">{card.title}</p>
+              <card.icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            </div>
+            <span className="text-2xl font-semibold">{card.value}</span>
+            <span className="text-xs text-muted-foreground">{card.note}</span>
           </Card>
         </li>
       ))}
