@@ -14,6 +14,8 @@ import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
 import { progressRoutes } from './routes/onboarding/progress-routes'
+import { followUpRoutes } from './routes/quiz/follow-up-routes'
+import { quizRoutes } from './routes/quiz/quiz-routes'
 import { submitRoutes } from './routes/onboarding/submit-routes'
 import { teamRoutes } from './routes/team/team-routes'
 
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
+  await app.register(quizRoutes, { prefix: '/api/quiz', config })
+  await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   if (config.mailbox) await app.register(mailboxRoutes)
 

@@ -22,6 +22,15 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@agentworks.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  // Spec 001 §7: the strategy-session page on an external scheduling service.
+  BOOKING_URL: urlString.default('https://calendly.com/agentworks/strategy-session'),
+  // Issue 6: quiz leads go to this n8n webhook, signed the Standard Webhooks way. Empty = deliveries skipped.
+  N8N_WEBHOOK_URL: urlString.optional().or(z.literal('').transform(() => undefined)),
+  N8N_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 base64 bytes')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
   MAILBOX: booleanFlag.optional(),
@@ -39,6 +48,9 @@ export type Config = {
   supportEmail: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   trustProxy: boolean
+  bookingUrl: string
+  n8nWebhookUrl: string | undefined
+  n8nWebhookSecret: string | undefined
   /** nodemailer SMTP URL; without one, e-mails are captured in the database (the development mailbox). */
   smtpUrl: string | undefined
   mailFrom: string
@@ -59,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[name] ?? '')})`)
   }
   const values = parsed.data
+  if (values.N8N_WEBHOOK_URL && !values.N8N_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid N8N_WEBHOOK_SECRET: required when N8N_WEBHOOK_URL is set (whsec_… base64)')
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -71,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     supportEmail: values.SUPPORT_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    bookingUrl: values.BOOKING_URL,
+    n8nWebhookUrl: values.N8N_WEBHOOK_URL,
+    n8nWebhookSecret: values.N8N_WEBHOOK_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
     mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',

@@ -63,6 +63,14 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
       },
       {
+        path: paths.quizFunnel.path,
+        lazy: () => import('./routes/quiz-funnel').then((module) => ({ Component: module.QuizFunnelRoute })),
+      },
+      {
+        path: paths.thankYou.path,
+        lazy: () => import('./routes/thank-you').then((module) => ({ Component: module.ThankYouRoute })),
+      },
+      {
         path: '*',
         lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
       },

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { startJobQueue, type JobQueue } from '../jobs/job-queue'
 import { startEmailWorker } from '../jobs/outbox'
+import { startWebhookWorker } from '../jobs/webhook-deliveries'
 import { createMailer, type Mailer } from '../services/mailer'
 
 declare module 'fastify' {
@@ -24,6 +25,12 @@ export const jobsPlugin = fp(
     app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom))
     // Tests poll faster so a delivery is seen within a second; production polls each second.
     await startEmailWorker(jobs, app.db, app.mailer, app.log, config.env === 'test' ? 0.5 : 1)
+    await startWebhookWorker(jobs, app.db, {
+      target: { url: config.n8nWebhookUrl, secret: config.n8nWebhookSecret },
+      log: app.log,
+      // Tests replace Svix's hours-long schedule with one second between attempts.
+      ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
+    })
     app.addHook('onClose', () => jobs.stop())
   },
   { name: 'jobs', dependencies: ['db'] },

@@ -14,7 +14,12 @@ function escapeAttribute(value: string): string {
 
 /** index.html with the browser's config whitelist written into its meta tag (no inline script: CSP). */
 function renderIndexHtml(clientDir: string, config: Config): string {
-  const publicConfig: PublicConfig = { productName: config.productName, marketingUrl: config.marketingUrl, supportEmail: config.supportEmail }
+  const publicConfig: PublicConfig = {
+    productName: config.productName,
+    marketingUrl: config.marketingUrl,
+    supportEmail: config.supportEmail,
+    bookingUrl: config.bookingUrl,
+  }
   return readFileSync(join(clientDir, 'index.html'), 'utf8')
     .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`)
     .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`)

@@ -10,6 +10,10 @@ export const LIMITS = {
   loginFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 20, windowMs: 60 * 60_000 },
   verifyPerIp: { max: 20, windowMs: 15 * 60_000 },
+  // Issue 6: a person submits the quiz once, perhaps retries; webhook and e-mail follow each submit.
+  quizSubmitPerIp: { max: 20, windowMs: 60 * 60_000 },
+  quizFollowUpPerIp: { max: 60, windowMs: 60 * 60_000 },
+  quizReportPerIp: { max: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>
 
 export type LimitState = { limited: false } | { limited: true; retryAfterMs: number }

@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   productName: z.string(),
   marketingUrl: z.string(),
   supportEmail: z.string(),
+  /** Spec 001 §2 Thank-you page: Schedule Strategy Session opens it in a new tab. */
+  bookingUrl: z.string(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 
@@ -15,4 +17,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'AgentWorks',
   marketingUrl: 'https://agentworks.example',
   supportEmail: 'support@agentworks.example',
+  bookingUrl: 'https://calendly.com/agentworks/strategy-session',
 }

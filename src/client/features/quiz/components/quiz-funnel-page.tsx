@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router'
+import { PublicHeader } from '@/client/components/layouts/public-header'
+import { useQuizProgress } from '../hooks/use-quiz-progress'
+import { useQuizSubmit } from '../hooks/use-quiz-submit'
+import { QuizWizard } from './quiz-wizard'
+import { QuizResults } from './results/quiz-results'
+
+/** Spec 001 §2 Quiz funnel (/quiz-funnel, optional ?stage=). */
+export function QuizFunnelPage() {
+  const [searchParams] = useSearchParams()
+  const stage = searchParams.get('stage')
+  const progress = useQuizProgress(stage)
+  const { submit, sending, result } = useQuizSubmit({ stage, onSuccess: progress.markFinished })
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main className="flex-1 bg-gradient-to-b from-secondary/50 to-background">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+          <div className="text-center">
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Unlock Your Growth Map in 3 Minutes</h1>
+            <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+              Answer a few questions and see how much time and money AI agents could save your business.
+            </p>
+          </div>
+          {result ? (
+            <QuizResults data={{ payload: result.payload }} submissionId={result.id} />
+          ) : (
+            <QuizWizard progress={progress} sending={sending} onSubmit={(honeypot) => submit(progress.answers, honeypot)} />
+          )}
+        </div>
+      </main>
+    </div>
+  )
+}

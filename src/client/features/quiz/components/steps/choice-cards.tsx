@@ -1,0 +1,40 @@
+import * as React from 'react'
+import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
+import { cn } from '@/client/lib/cn'
+
+type ChoiceCardsProps = {
+  legend: string
+  options: readonly { value: string; label: string }[]
+  value: string
+  onValueChange: (value: string) => void
+  columns?: 'one' | 'two' | 'three'
+}
+
+const COLUMNS = { one: 'grid-cols-1', two: 'sm:grid-cols-2', three: 'sm:grid-cols-2 lg:grid-cols-3' } as const
+
+/** A labelled radio group drawn as selectable cards. */
+export function ChoiceCards({ legend, options, value, onValueChange, columns = 'two' }: ChoiceCardsProps) {
+  const legendId = React.useId()
+  return (
+    <div role="group" aria-labelledby={legendId} className="grid gap-3">
+      <p id={legendId} className="text-sm font-medium">
+        {legend}
+      </p>
+      <RadioGroup aria-labelledby={legendId} value={value} onValueChange={onValueChange} className={cn('grid gap-2', COLUMNS[columns])}>
+        {options.map((option) => {
+          const id = `${legendId}-${option.value}`
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-3 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+            >
+              <RadioGroupItem id={id} value={option.value} />
+              <span>{option.label}</span>
+            </label>
+          )
+        })}
+      </RadioGroup>
+    </div>
+  )
+}

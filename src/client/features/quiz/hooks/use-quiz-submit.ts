@@ -1,0 +1,54 @@
+import * as React from 'react'
+import { useNavigate } from 'react-router'
+import type { QuizAnswers, QuizPayload } from '@/shared/schemas/quiz'
+import { paths } from '@/client/config/paths'
+import { toast } from '@/client/hooks/use-toast'
+import { sendPostQuizEmail } from '../api/send-post-quiz-email'
+import { sendQuizWebhook } from '../api/send-quiz-webhook'
+import { useSubmitQuiz } from '../api/submit-quiz'
+import { buildQuizPayload } from '../lib/build-payload'
+import { keepLastSubmission } from '../lib/last-submission'
+import { clearProgress } from '../lib/quiz-storage'
+
+// Spec 001 §9 Timers: quiz results redirect after 2 s.
+export const RESULTS_REDIRECT_MS = 2000
+
+export type QuizResult = { id: string; payload: QuizPayload }
+
+/** Spec 001 §4 Submission and §8: the submit, its follow-up calls, the toasts and the redirect. */
+export function useQuizSubmit({ stage, onSuccess }: { stage: string | null; onSuccess: () => void }) {
+  const mutation = useSubmitQuiz()
+  const navigate = useNavigate()
+  const [result, setResult] = React.useState<QuizResult | null>(null)
+
+  React.useEffect(() => {
+    if (!result) return
+    const timer = setTimeout(() => navigate(paths.thankYou.getHref()), RESULTS_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [result, navigate])
+
+  const submit = (answers: QuizAnswers, honeypot: string) => {
+    const payload = buildQuizPayload(answers, stage)
+    mutation.mutate(
+      { payload, honeypot },
+      {
+        onSuccess: ({ id }) => {
+          // Both follow-ups are non-blocking: their failures are only logged (spec 001 §7).
+          void sendQuizWebhook(id, payload)
+          void sendPostQuizEmail(id, payload)
+          onSuccess()
+          void clearProgress()
+          keepLastSubmission({ id, company: payload.company_name })
+          toast({ title: 'Growth Map Generated!', description: 'Your personalized automation roadmap is ready.' })
+          setResult({ id, payload })
+        },
+        onError: (error) => {
+          console.warn('[quiz]', error.message, error.cause)
+          toast({ variant: 'destructive', title: 'Submission Error', description: 'Please try again or contact support.' })
+        },
+      },
+    )
+  }
+
+  return { submit, sending: mutation.isPending, result }
+}

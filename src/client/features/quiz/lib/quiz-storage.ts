@@ -1,0 +1,112 @@
+import { DEFAULT_QUIZ_ANSWERS, quizAnswersSchema, type QuizAnswers } from '@/shared/schemas/quiz'
+
+/**
+ * Saved quiz progress (spec 001 §4 Persistence, §9 Storage): answers and step in local storage
+ * and in an IndexedDB database (version 1, a store keyed by id, one record 'current').
+ * Every failure is a console warning only (spec 001 §8); the quiz never depends on storage.
+ */
+export type SavedProgress = { answers: QuizAnswers; step: number }
+
+export const PROGRESS_KEY = 'growth-map-quiz:progress'
+export const STEP_KEY = 'growth-map-quiz:step'
+export const DB_NAME = 'growth-map-quiz'
+const DB_VERSION = 1
+export const STORE_NAME = 'progress'
+const RECORD_ID = 'current'
+
+function warn(message: string, error?: unknown) {
+  console.warn(`[quiz] ${message}`, error ?? '')
+}
+
+/** Saved answers merged over the defaults; corrupt data gives the defaults and a warning. */
+export function parseSavedAnswers(value: unknown): QuizAnswers {
+  const parsed = quizAnswersSchema.safeParse(typeof value === 'object' && value !== null ? { ...DEFAULT_QUIZ_ANSWERS, ...value } : value)
+  if (parsed.success) return parsed.data
+  warn('Saved quiz data is corrupt; using the defaults.')
+  return DEFAULT_QUIZ_ANSWERS
+}
+
+function parseStep(value: unknown): number {
+  const step = Number(value)
+  return Number.isInteger(step) && step >= 0 && step < 6 ? step : 0
+}
+
+export function readLocalProgress(): SavedProgress | null {
+  try {
+    const raw = localStorage.getItem(PROGRESS_KEY)
+    if (raw === null) return null
+    let value: unknown
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      warn('Saved quiz data is corrupt; using the defaults.')
+      return { answers: DEFAULT_QUIZ_ANSWERS, step: 0 }
+    }
+    return { answers: parseSavedAnswers(value), step: parseStep(localStorage.getItem(STEP_KEY)) }
+  } catch (error) {
+    warn('Could not read saved quiz progress.', error)
+    return null
+  }
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION)
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME, { keyPath: 'id' })
+    }
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+    request.onblocked = () => reject(new Error('IndexedDB open blocked'))
+  })
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+  const db = await openDatabase()
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE_NAME, mode)
+      const request = run(transaction.objectStore(STORE_NAME))
+      transaction.oncomplete = () => resolve(request.result as T)
+      transaction.onerror = () => reject(transaction.error)
+      transaction.onabort = () => reject(transaction.error)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+export async function readDatabaseProgress(): Promise<SavedProgress | null> {
+  try {
+    const record = await withStore<{ answers?: unknown; step?: unknown } | undefined>('readonly', (store) => store.get(RECORD_ID))
+    if (!record) return null
+    return { answers: parseSavedAnswers(record.answers), step: parseStep(record.step) }
+  } catch (error) {
+    warn('Could not read saved quiz progress from IndexedDB.', error)
+    return null
+  }
+}
+
+/** Saves to both stores; never throws. */
+export function saveProgress(progress: SavedProgress): void {
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress.answers))
+    localStorage.setItem(STEP_KEY, String(progress.step))
+  } catch (error) {
+    warn('Could not save quiz progress to local storage.', error)
+  }
+  void withStore('readwrite', (store) => store.put({ id: RECORD_ID, ...progress, savedAt: new Date().toISOString() })).catch((error) =>
+    warn('Could not save quiz progress to IndexedDB.', error),
+  )
+}
+
+/** Removes the saved answers and step after a successful submit. */
+export async function clearProgress(): Promise<void> {
+  try {
+    localStorage.removeItem(PROGRESS_KEY)
+    localStorage.removeItem(STEP_KEY)
+  } catch (error) {
+    warn('Could not clear saved quiz progress.', error)
+  }
+  await withStore('readwrite', (store) => store.delete(RECORD_ID)).catch((error) => warn('Could not clear saved quiz progress in IndexedDB.', error))
+}

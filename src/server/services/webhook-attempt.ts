@@ -1,0 +1,55 @@
+import { signWebhook } from './webhook-signing'
+
+/**
+ * Delays before each attempt, like Svix's schedule (issue 6): immediately, 5 s, 5 min, 30 min,
+ * 2 h, 5 h, 10 h, 10 h. After the last one fails the delivery is given up.
+ */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000]
+export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 15_000
+// A Retry-After beyond a day is not honoured literally; the delivery would otherwise stall for ever.
+const MAX_RETRY_AFTER_MS = 24 * 3_600_000
+
+export type AttemptOutcome =
+  | { kind: 'delivered'; statusCode: number }
+  | { kind: 'retry'; statusCode?: number; error: string; retryAfterMs?: number }
+  | { kind: 'gone'; statusCode: 410 }
+
+/** Retry-After as seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now
+  if (!Number.isFinite(ms)) return undefined
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS)
+}
+
+/**
+ * The delay before the next attempt after `attemptsMade` failed ones, or null when none is left.
+ * A receiver's Retry-After (429, 503) wins when it asks for longer than the schedule.
+ */
+export function getNextAttemptDelay(attemptsMade: number, retryAfterMs?: number, schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS): number | null {
+  const scheduled = schedule[attemptsMade]
+  if (scheduled === undefined) return null
+  return retryAfterMs === undefined ? scheduled : Math.max(scheduled, retryAfterMs)
+}
+
+export type AttemptInput = { url: string; secret: string; id: string; body: string; timeoutMs?: number }
+
+/** One signed POST. Redirects are not followed (a 3xx is a failure); each attempt has a timeout. */
+export async function attemptWebhook({ url, secret, id, body, timeoutMs = WEBHOOK_ATTEMPT_TIMEOUT_MS }: AttemptInput): Promise<AttemptOutcome> {
+  const signed = signWebhook(secret, id, body)
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'POST', headers: signed.headers, body: signed.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    const name = (error as Error).name
+    return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String((error as Error).message ?? error) }
+  }
+  // The body is not needed; drain it so the connection is released.
+  await response.body?.cancel().catch(() => {})
+  const statusCode = response.status
+  if (statusCode >= 200 && statusCode < 300) return { kind: 'delivered', statusCode }
+  if (statusCode === 410) return { kind: 'gone', statusCode: 410 }
+  const retryAfterMs = statusCode === 429 || statusCode === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined
+  return { kind: 'retry', statusCode, error: `HTTP ${statusCode}`, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { QUIZ_BUDGET_KEYS, QUIZ_CHALLENGE_KEYS, QUIZ_TIMELINE_KEYS } from '../options/quiz-choices'
+import { QUIZ_INDUSTRY_KEYS } from '../options/quiz-industries'
+import { QUIZ_DEFAULT_HOURS, QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
+
+// Spec 001 §5 Quiz: no blocking validation, so every answer may be empty; types and sizes are strict
+// so the server never stores more than a quiz can produce (docs/decisions/030).
+const text = (max = 200) => z.string().max(max)
+const textList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems)
+const choice = <T extends [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])
+
+/** Spec 001 §3 Quiz answers record. */
+export const quizAnswersSchema = z.strictObject({
+  company_name: text(),
+  contact_name: text(),
+  contact_email: text(254),
+  industry: choice(QUIZ_INDUSTRY_KEYS),
+  business_type: text(),
+  team_size: text(50),
+  current_tools: textList(60, 120),
+  biggest_challenge: choice(QUIZ_CHALLENGE_KEYS),
+  hours_spent_weekly: z.number().min(0).max(QUIZ_HOURS_MAX),
+  manual_processes: textList(20),
+  primary_goal: text(500),
+  timeline: choice(QUIZ_TIMELINE_KEYS),
+  monthly_budget: choice(QUIZ_BUDGET_KEYS),
+  success_metrics: textList(20),
+})
+export type QuizAnswers = z.infer<typeof quizAnswersSchema>
+
+export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
+  company_name: '',
+  contact_name: '',
+  contact_email: '',
+  industry: '',
+  business_type: '',
+  team_size: '',
+  current_tools: [],
+  biggest_challenge: '',
+  hours_spent_weekly: QUIZ_DEFAULT_HOURS,
+  manual_processes: [],
+  primary_goal: '',
+  timeline: '',
+  monthly_budget: '',
+  success_metrics: [],
+}
+
+/** Spec 001 §3 Submitted quiz payload: the answers plus the estimate, stage and time. */
+export const quizPayloadSchema = quizAnswersSchema.extend({
+  estimatedROI: z.number().min(0).max(10_000_000),
+  timeSavings: z.number().min(0).max(QUIZ_HOURS_MAX),
+  stageFlag: z.string().min(1).max(60),
+  submissionTimestamp: z.iso.datetime({ offset: true }),
+})
+export type QuizPayload = z.infer<typeof quizPayloadSchema>
+
+/** The submit body: the payload and a honeypot field people never see (bots fill it in). */
+export const quizSubmitSchema = quizPayloadSchema.extend({ website: z.string().max(500).optional() })
+export const quizSubmitResponseSchema = z.object({ id: z.uuid() })
+export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>
+
+export const submissionIdSchema = z.uuid()
+
+/** Spec 001 §7 webhook call, plus the stored submission's id: the server sends only stored data. */
+export const quizWebhookSchema = z.strictObject({
+  submissionId: submissionIdSchema,
+  answers: quizPayloadSchema.optional(),
+  industry: z.string().max(60).optional(),
+  stageFlag: z.string().max(60).optional(),
+  leadSource: z.literal('quiz-funnel').optional(),
+  priority: z.enum(['high', 'standard']).optional(),
+})
+export type QuizWebhookInput = z.infer<typeof quizWebhookSchema>
+
+export const POST_QUIZ_TEMPLATE_ID = 'post-quiz-instant'
+
+/** Spec 001 §7 post-quiz e-mail call, plus the stored submission's id. */
+export const postQuizEmailSchema = z.strictObject({
+  submissionId: submissionIdSchema,
+  templateId: z.literal(POST_QUIZ_TEMPLATE_ID),
+  variables: z
+    .strictObject({
+      name: text(),
+      industry: z.string().max(60),
+      roiEstimate: z.number().min(0).max(10_000_000),
+      recommendedWorkflows: textList(3),
+    })
+    .optional(),
+})
+export type PostQuizEmailInput = z.infer<typeof postQuizEmailSchema>
+
+export const queuedResponseSchema = z.object({ status: z.enum(['queued', 'skipped', 'already-queued']) })
+
+export const reportQuerySchema = z.object({
+  company: z.string().max(500).default(''),
+  submission: submissionIdSchema.optional(),
+})
+
+/** 'high' when the timeline is asap, else 'standard' (spec 001 §7). */
+export function getLeadPriority(timeline: string): 'high' | 'standard' {
+  return timeline === 'asap' ? 'high' : 'standard'
+}
