@@ -10,6 +10,7 @@ import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { agentsRoutes } from './routes/agents/agents-routes'
 import { authRoutes } from './routes/auth/auth-routes'
+import { demoRoutes } from './routes/demo/demo-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
+  await app.register(demoRoutes, { prefix: '/api/demo', config })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })

@@ -34,6 +34,10 @@ const router = createBrowserRouter([
           import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
       },
       {
+        path: paths.demo.path,
+        lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
+      },
+      {
         path: paths.getStarted.path,
         lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
       },

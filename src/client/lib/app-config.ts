@@ -1,13 +1,19 @@
-import { DEFAULT_PUBLIC_CONFIG, publicConfigSchema, type PublicConfig } from '@/shared/schemas/config'
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_KEYS, type PublicConfig } from '@/shared/options/public-config'
 
 // The server writes the whitelisted config into <meta name="app-config"> (src/shared/schemas/config.ts).
 // The Vite dev server leaves it empty, so anything missing or malformed falls back to the defaults.
+// Checked by hand rather than with publicConfigSchema (src/shared/schemas/config.ts): every page (the landing first) reads this module,
+// and zod would add ~22 KB gzip to its first load (docs/decisions/020).
 function readAppConfig(): PublicConfig {
   const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content')?.trim()
   if (!content) return DEFAULT_PUBLIC_CONFIG
   try {
-    const parsed = publicConfigSchema.safeParse(JSON.parse(content))
-    return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG
+    const parsed: unknown = JSON.parse(content)
+    if (typeof parsed !== 'object' || parsed === null) return DEFAULT_PUBLIC_CONFIG
+    const record = parsed as Record<string, unknown>
+    return PUBLIC_CONFIG_KEYS.every((key) => typeof record[key] === 'string')
+      ? (Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, record[key]])) as PublicConfig)
+      : DEFAULT_PUBLIC_CONFIG
   } catch {
     return DEFAULT_PUBLIC_CONFIG
   }

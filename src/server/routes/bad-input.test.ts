@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, invitations, onboardingProgress, users } from '../db/schema/accounts'
+import { demoBookings, demoLeads } from '../db/schema/demo'
 import { createTestApp } from '../test/test-app'
 import { nextIp, registerUser } from '../test/http'
 
@@ -21,10 +22,12 @@ const ENDPOINTS = [
   { method: 'POST', url: '/api/invitations/verify' },
   { method: 'POST', url: '/api/invitations', signedIn: true },
   { method: 'PATCH', url: '/api/onboarding/progress', signedIn: true },
+  { method: 'POST', url: '/api/demo/assessments' },
+  { method: 'POST', url: '/api/demo/bookings' },
 ] as const
 
 async function rowCounts() {
-  const tables = [users, companies, invitations, onboardingProgress]
+  const tables = [users, companies, invitations, onboardingProgress, demoLeads, demoBookings]
   return Promise.all(tables.map(async (table) => (await app.db.select({ n: count() }).from(table))[0]!.n))
 }
 

@@ -1,125 +1,73 @@
-import { ArrowRight, Bot, LifeBuoy, ShieldCheck, Sparkles, Workflow } from 'lucide-react'
-import { Link } from 'react-router'
-import { PublicHeader } from '@/client/components/layouts/public-header'
-import { Button } from '@/client/components/ui/button'
-import { Card, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { paths } from '@/client/config/paths'
+import { Clock, Target, TrendingUp } from 'lucide-react'
+import { cn } from '@/client/lib/cn'
 import { appConfig } from '@/client/lib/app-config'
+import { useShowcaseRotation } from '../hooks/use-showcase-rotation'
+import { GrowthMapButton } from './growth-map-button'
+import { LandingHeader } from './landing-header'
+import { Showcase } from './showcase'
+import { ACCENT_CLASSES, SHOWCASE_STEPS } from './showcase-steps'
 
-const HIGHLIGHTS = [
-  {
-    icon: Workflow,
-    title: 'Describe how you work',
-    text: 'A guided questionnaire maps your tools, workflows and the hours your team loses to repetitive tasks.',
-  },
-  {
-    icon: Bot,
-    title: 'Get matched agents',
-    text: 'Receive AI agents for lead nurturing, hiring, billing, support and retention, ranked for your goals.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Privacy-first',
-    text: 'You decide what is processed locally and what agents may share. Analytics stay off unless you opt in.',
-  },
+// Spec 001 §2 Landing page: the three proof cards.
+const PROOF_CARDS = [
+  { icon: Clock, figure: '40%', label: 'Faster Response Times' },
+  { icon: Target, figure: '90%', label: 'Accuracy Rate' },
+  { icon: TrendingUp, figure: '30 Day', label: 'ROI' },
 ] as const
 
-const FAQ = [
-  {
-    question: 'How long does onboarding take?',
-    answer: 'Most businesses finish the questionnaire in under an hour, and you can stop and resume at any step.',
-  },
-  {
-    question: 'Can my team join?',
-    answer: 'Yes. Account owners invite colleagues by email; each invitation link works once.',
-  },
-] as const
+// Spec 001 §2: the footer links point nowhere, so they are placeholders, not links to '#'.
+const FOOTER_LINKS = ['Privacy', 'Terms', 'Documentation'] as const
 
-/** Placeholder landing page until spec 001's full landing is built. */
+/**
+ * Spec 001 §2 Landing page. The first page every visitor loads: no form, query or schema code here
+ * (issue 5 Bench: 90 KB JS, 15 KB CSS gzip).
+ */
 export function LandingPage() {
+  const rotation = useShowcaseRotation(SHOWCASE_STEPS.length)
+  const accent = ACCENT_CLASSES[SHOWCASE_STEPS[rotation.active]!.accent]
+
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader />
+      <LandingHeader />
       <main className="flex-1">
-        <section className="border-b bg-gradient-to-b from-secondary/60 to-background">
-          <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-            <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">
-              <Sparkles aria-hidden="true" className="size-4 text-primary" />
-              The AI-native onboarding platform
-            </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-display">Hire AI Agents, Not Employees</h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-              {appConfig.productName} learns how your business runs, recommends the agents that fit, and deploys them to a
-              workspace where you can watch them work together.
-            </p>
-            <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={paths.auth.getHref('register')}>
-                  Create your account
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={paths.auth.getHref('login')}>Sign In</Link>
-              </Button>
-            </div>
-          </div>
+        <section className="mx-auto max-w-4xl px-4 pt-10 pb-8 text-center sm:px-6 sm:pt-14">
+          <GrowthMapButton />
+          <h1 className="mt-12 text-4xl font-bold tracking-tight text-balance sm:text-display">
+            Hire AI Agents, <span className={cn('transition-colors', accent.text)}>Not Employees</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+            Your custom AI workforce, set up in 10-15 minutes. Tell us how your business runs and watch your agents take over the
+            repetitive work.
+          </p>
         </section>
-
-        <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20 sm:px-6">
-          <h2 id="about-heading" className="text-title font-semibold">
-            About {appConfig.productName}
-          </h2>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {HIGHLIGHTS.map((item) => (
-              <li key={item.title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <item.icon aria-hidden="true" className="size-6 text-primary" />
-                    <CardTitle as="h3" className="mt-2">
-                      {item.title}
-                    </CardTitle>
-                    <CardDescription>{item.text}</CardDescription>
-                  </CardHeader>
-                </Card>
+        <Showcase rotation={rotation} />
+        <section aria-label="Results" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {PROOF_CARDS.map((card) => (
+              <li key={card.label} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm">
+                <card.icon aria-hidden="true" className={cn('size-8 shrink-0 transition-colors', accent.text)} />
+                <p className="flex flex-col">
+                  <span className="text-2xl font-bold">{card.figure}</span>
+                  <span className="text-sm text-muted-foreground">{card.label}</span>
+                </p>
               </li>
             ))}
           </ul>
         </section>
-
-        <section id="faq" aria-labelledby="faq-heading" className="border-y bg-muted/50">
-          <div className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20 sm:px-6">
-            <h2 id="faq-heading" className="text-title font-semibold">
-              Frequently asked questions
-            </h2>
-            <dl className="mt-8 grid gap-6">
-              {FAQ.map((item) => (
-                <div key={item.question}>
-                  <dt className="font-medium">{item.question}</dt>
-                  <dd className="mt-1 text-muted-foreground">{item.answer}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </section>
-
-        <section id="support" aria-labelledby="support-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20 text-center sm:px-6">
-          <LifeBuoy aria-hidden="true" className="mx-auto size-8 text-primary" />
-          <h2 id="support-heading" className="mt-4 text-title font-semibold">
-            Support
-          </h2>
-          <p className="mt-3 text-muted-foreground">
-            Questions before you start? Write to{' '}
-            <a href={`mailto:${appConfig.supportEmail}`} className="font-medium text-primary underline underline-offset-4">
-              {appConfig.supportEmail}
-            </a>
-            .
-          </p>
-        </section>
       </main>
       <footer className="border-t">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {appConfig.productName}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {appConfig.productName}
+          </p>
+          <nav aria-label="Footer">
+            <ul className="flex gap-5">
+              {FOOTER_LINKS.map((label) => (
+                <li key={label}>
+                  <a className="cursor-default">{label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </footer>
     </div>

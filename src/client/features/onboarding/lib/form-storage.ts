@@ -1,11 +1,13 @@
 import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
+import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 
 // Spec 000 §4 Stored form data: local storage under a fixed key, only while a session-active flag
-// (session storage: it dies with the browser session) is set.
-export const FORM_STORAGE_KEY = 'agentworks:onboarding-form'
-export const SESSION_FLAG_KEY = 'agentworks:onboarding-session-active'
+// (session storage: it dies with the browser session) is set. The keys are shared with the landing's
+// Run Agents and the demo flow (spec 001 §2), which clear and fill the same store.
+export const FORM_STORAGE_KEY = ONBOARDING_FORM_STORAGE_KEY
+export const SESSION_FLAG_KEY = FORM_SESSION_ACTIVE_KEY
 
 export type StoredForm = {
   values: OnboardingForm

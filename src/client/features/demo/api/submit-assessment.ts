@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { demoAssessmentRequestSchema, demoAssessmentResponseSchema } from '@/shared/schemas/demo-assessment'
+import { apiRequest } from '@/client/lib/api-client'
+
+export type SubmitAssessmentPayload = z.input<typeof demoAssessmentRequestSchema>
+
+/** Stores the assessment as a lead (issue 5); spec 001 keeps it in the browser only. */
+export function submitAssessment(payload: SubmitAssessmentPayload) {
+  return apiRequest<z.infer<typeof demoAssessmentResponseSchema>>('POST', '/api/demo/assessments', payload)
+}
+
+export function useSubmitAssessment() {
+  return useMutation({ mutationFn: submitAssessment })
+}

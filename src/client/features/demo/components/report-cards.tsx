@@ -1,0 +1,110 @@
+import { Bot, TrendingUp } from 'lucide-react'
+import type { RankedAgent } from '@/shared/formulas/agent-ranking'
+import type { DemoRoi } from '@/shared/formulas/demo-roi'
+import { Badge } from '@/client/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { formatMoney } from './format'
+
+// Spec 001 §9 Quiz results, Performance Metrics (static): the demo's report shows the same fixed figures.
+const PERFORMANCE_METRICS = [
+  { label: 'Time Efficiency Gain', value: '40%' },
+  { label: 'Error Reduction', value: '65%' },
+  { label: 'Process Speed Increase', value: '3.2x' },
+  { label: 'Team Productivity Boost', value: '58%' },
+] as const
+
+export function PerformanceMetricsCard() {
+  return (
+    <Card className="md:col-span-2">
+      <CardHeader>
+        <CardTitle as="h3">Performance metrics</CardTitle>
+        <CardDescription>What businesses like yours see after deployment.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {PERFORMANCE_METRICS.map((metric) => (
+            <div key={metric.label} className="rounded-lg bg-muted p-3">
+              <dt className="text-xs text-muted-foreground">{metric.label}</dt>
+              <dd className="text-2xl font-bold">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Spec 001 §9 Agent ranking: the top four agents for this visitor's priorities and tools. */
+export function AgentRecommendationsCard({ agents }: { agents: RankedAgent[] }) {
+  return (
+    <Card className="md:col-span-2">
+      <CardHeader>
+        <CardTitle as="h3">Recommended agents</CardTitle>
+        <CardDescription>Ranked by your priority departments and the tools you already use.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-4 md:grid-cols-2" aria-label="Recommended agents">
+          {agents.map((agent) => (
+            <li key={agent.id} className="rounded-lg border p-4" data-testid="agent">
+              <div className="flex items-start justify-between gap-3">
+                <h4 className="flex items-center gap-2 font-semibold">
+                  <Bot aria-hidden="true" className="size-5 text-primary" />
+                  {agent.name}
+                </h4>
+                <Badge variant="success">{agent.estimatedSavings} h/week saved</Badge>
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground">{agent.description}</p>
+              <ul aria-label="Capabilities" className="mt-3 flex flex-wrap gap-1.5">
+                {agent.capabilities.map((capability) => (
+                  <li key={capability}>
+                    <Badge variant="secondary">{capability}</Badge>
+                  </li>
+                ))}
+              </ul>
+              <ul aria-label="Integrations" className="mt-2 flex flex-wrap gap-1.5">
+                {agent.integrations.map((integration) => (
+                  <li key={integration}>
+                    <Badge variant="outline">{integration}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Spec 001 §9 Demo ROI calculation (main flow). */
+export function EstimatedRoiCard({ roi }: { roi: DemoRoi }) {
+  const rows = [
+    ['Monthly savings', formatMoney(roi.monthlySavings)],
+    ['Monthly automation cost', formatMoney(roi.automationCost)],
+    ['Yearly savings', formatMoney(roi.yearlySavings)],
+    ['Annual ROI', `${roi.annualRoi}%`],
+    ['Payback period', `${roi.paybackMonths} months`],
+    ['Hours saved weekly', String(roi.hoursSavedWeekly)],
+  ] as const
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="flex items-center gap-2">
+          <TrendingUp aria-hidden="true" className="size-5 text-success" />
+          Estimated ROI
+        </CardTitle>
+        <CardDescription>At a 40% efficiency gain on your repetitive work.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm" data-testid="estimated-roi">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between border-b pb-2 last:border-0">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}

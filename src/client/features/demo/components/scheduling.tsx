@@ -1,0 +1,46 @@
+import * as React from 'react'
+import { INVESTMENT_PERCENT } from '@/shared/formulas/investment'
+import type { DemoFormStore } from '@/shared/options/demo-form-store'
+import { HOURLY_COST } from '@/shared/schemas/demo-assessment'
+import type { DemoBooking } from '@/shared/schemas/demo-booking'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { BookingConfirmation } from './booking-confirmation'
+import { BookingForm } from './booking-form'
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** Spec 001 §2 Scheduling page: Schedule Onboarding, then Confirmation once a booking exists (§4). */
+export function Scheduling({ store, assessmentId }: { store: DemoFormStore | null; assessmentId: string | undefined }) {
+  const [booking, setBooking] = React.useState<DemoBooking>()
+  const [tab, setTab] = React.useState('schedule')
+  const onboarding = store?.onboarding
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList className="max-w-md">
+        <TabsTrigger value="schedule">Schedule Onboarding</TabsTrigger>
+        <TabsTrigger value="confirmation" disabled={!booking}>
+          Confirmation
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="schedule">
+        <BookingForm
+          timeZone={TIME_ZONE}
+          details={{
+            contact_email: onboarding?.contact_email ?? '',
+            contact_name: onboarding?.contact_name ?? '',
+            company_name: store?.company.name ?? '',
+            assessment_id: assessmentId,
+            investment_percentage: store?.payment.investmentPercentage ?? INVESTMENT_PERCENT.default,
+            hours_weekly: onboarding?.repetitive_hours_weekly,
+            hourly_cost: onboarding?.average_hourly_cost ?? HOURLY_COST.default,
+          }}
+          onBooked={(next) => {
+            setBooking(next)
+            setTab('confirmation')
+          }}
+        />
+      </TabsContent>
+      <TabsContent value="confirmation">{booking ? <BookingConfirmation booking={booking} store={store} /> : null}</TabsContent>
+    </Tabs>
+  )
+}

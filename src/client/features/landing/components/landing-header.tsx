@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { LogoMark } from '@/client/components/layouts/logo'
+import { Button } from '@/client/components/ui/button'
+import { paths } from '@/client/config/paths'
+import { appConfig } from '@/client/lib/app-config'
+
+/** Spec 001 §2 Landing page header: Back to Site (the marketing site) and Sign In (/auth?tab=login). */
+export function LandingHeader() {
+  return (
+    <header className="border-b">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a
+          href={appConfig.marketingUrl}
+          className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Site
+        </a>
+        <span className="inline-flex items-center gap-2 font-semibold tracking-tight">
+          <LogoMark className="size-7" />
+          <span className="hidden sm:inline">{appConfig.productName}</span>
+        </span>
+        <Button asChild variant="outline">
+          <Link to={paths.auth.getHref('login')}>Sign In</Link>
+        </Button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import { Play } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
+import { paths } from '@/client/config/paths'
+import { cn } from '@/client/lib/cn'
+
+/** Spec 001 §2 Landing page: a fresh form session, a recorded start time, then the demo. */
+function startDemoSession() {
+  try {
+    window.localStorage.removeItem(ONBOARDING_FORM_STORAGE_KEY)
+    window.sessionStorage.removeItem(FORM_SESSION_ACTIVE_KEY)
+    window.localStorage.setItem(FORM_START_TIME_KEY, new Date().toISOString())
+  } catch (error) {
+    // Spec 001 §8: storage failures are logged as warnings only.
+    console.warn('Could not reset the saved form', error)
+  }
+}
+
+export function RunAgentsButton({ className }: { className?: string }) {
+  const navigate = useNavigate()
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        startDemoSession()
+        void navigate(paths.demo.getHref())
+      }}
+      className={cn(
+        'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold text-white shadow-md transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        className,
+      )}
+    >
+      <Play aria-hidden="true" className="size-4 fill-current" />
+      Run Agents
+    </button>
+  )
+}

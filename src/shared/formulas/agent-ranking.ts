@@ -1,0 +1,41 @@
+import type { DemoAgent } from '../agents/demo-catalogue'
+
+export type RankedAgent = DemoAgent & { points: number }
+
+/** Spec 001 §9 Agent ranking: the priority department each agent answers to. */
+const DEPARTMENT_AGENT: Record<string, { agentId: DemoAgent['id']; points: number }> = {
+  'Customer Support': { agentId: 'customer-support', points: 10 },
+  Sales: { agentId: 'sales-assistant', points: 10 },
+  Marketing: { agentId: 'content-creator', points: 10 },
+  Operations: { agentId: 'workflow-automator', points: 8 },
+}
+const TOOL_POINTS = 5
+export const RANKED_AGENT_COUNT = 4
+
+function matchesIntegration(tool: string, integration: string): boolean {
+  const a = tool.trim().toLowerCase()
+  const b = integration.toLowerCase()
+  return a.length > 0 && (a.includes(b) || b.includes(a))
+}
+
+/**
+ * Spec 001 §9 Agent ranking, as issue 5 reads it (docs/decisions/021): +10 for a matching priority department,
+ * +8 to the workflow agent for Operations, +5 per tool matching one of the agent's integrations
+ * (case-insensitive substring); by points, ties by base priority (1 first); the top 4.
+ */
+export function rankAgents(agents: readonly DemoAgent[], priorities: readonly string[], tools: readonly string[]): RankedAgent[] {
+  return agents
+    .map((agent) => {
+      let points = 0
+      for (const priority of new Set(priorities)) {
+        const rule = DEPARTMENT_AGENT[priority]
+        if (rule?.agentId === agent.id) points += rule.points
+      }
+      for (const tool of new Set(tools)) {
+        if (agent.integrations.some((integration) => matchesIntegration(tool, integration))) points += TOOL_POINTS
+      }
+      return { ...agent, points }
+    })
+    .sort((a, b) => b.points - a.points || a.priority - b.priority)
+    .slice(0, RANKED_AGENT_COUNT)
+}

@@ -1,0 +1,12 @@
+/** Spec 001 §3 Option lists of the demo assessment: Automation categories. */
+export const DEMO_AUTOMATION_TYPES = [
+  'AI Assistant & Chatbot Solutions',
+  'Lead Generation & Nurturing',
+  'CRM & Sales Process Optimization',
+  'Customer Support Enhancement',
+  'Workflow & Task Automation',
+  'System Integrations & APIs',
+  'Data Analytics & Reporting',
+  'Custom Solutions',
+] as const
+export type DemoAutomationType = (typeof DEMO_AUTOMATION_TYPES)[number]
