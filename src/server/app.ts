@@ -8,6 +8,7 @@ import { jobsPlugin } from './plugins/jobs'
 import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
+import { agentsRoutes } from './routes/agents/agents-routes'
 import { authRoutes } from './routes/auth/auth-routes'
 import { demoRoutes } from './routes/demo/demo-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
+  await app.register(agentsRoutes, { prefix: '/api/agents' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

@@ -55,6 +55,14 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
       },
       {
+        path: paths.agentRecommendations.path,
+        lazy: () => import('./routes/agent-recommendations').then((module) => ({ Component: module.AgentRecommendationsRoute })),
+      },
+      {
+        path: paths.dashboard.path,
+        lazy: () => import('./routes/dashboard').then((module) => ({ Component: module.DashboardRoute })),
+      },
+      {
         path: paths.app.path,
         lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
       },

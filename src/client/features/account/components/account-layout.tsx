@@ -27,7 +27,7 @@ export function AccountLayout({ user, actions, children }: { user: User; actions
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="text-title font-semibold">Welcome, {user.full_name || user.username}</h1>
+        <h1 className="text-title font-semibold [overflow-wrap:anywhere]">Welcome, {user.full_name || user.username}</h1>
         <p className="mt-1 text-muted-foreground">
           {user.onboarding_completed ? 'Your AI workspace at a glance.' : 'Finish onboarding to get your agents recommended and deployed.'}
         </p>

@@ -1,4 +1,5 @@
-import { ArrowLeft, BarChart3, CheckCircle2, FileText, KeyRound, Loader2, Mail, PartyPopper } from 'lucide-react'
+import { ArrowLeft, BarChart3, Bot, CheckCircle2, FileText, KeyRound, Loader2, Mail, PartyPopper } from 'lucide-react'
+import type * as React from 'react'
 import { Link } from 'react-router'
 import { Logo } from '@/client/components/layouts/logo'
 import { Button } from '@/client/components/ui/button'
@@ -22,7 +23,8 @@ const EXPECTATIONS = [
   { icon: KeyRound, title: 'Agent onboarding guide', text: 'A step-by-step guide to your agents, with your dashboard login details.' },
 ] as const
 
-export function DeploymentConfirmation() {
+/** `children`: what a route puts under the cards, such as the recommendation view (docs/decisions/050). */
+export function DeploymentConfirmation({ children }: { children?: React.ReactNode }) {
   useConfetti()
   const progress = useConfirmationProgress()
   const shown = Math.floor(progress)
@@ -96,7 +98,15 @@ export function DeploymentConfirmation() {
             </ul>
           </CardContent>
         </Card>
-        <div className="flex justify-center">
+        {children}
+        <div className="flex flex-wrap justify-center gap-3">
+          {/* Issue 4: the next step of the flow, the agents recommended from these answers. */}
+          <Button asChild>
+            <Link to={paths.agentRecommendations.getHref()}>
+              <Bot aria-hidden="true" />
+              See your recommended agents
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to={paths.home.getHref()}>Back to home</Link>
           </Button>

@@ -1,0 +1,6 @@
+import { AgentRecommendationsPage } from '@/client/features/agents/components/agent-recommendations-page'
+import { RequireUser } from '@/client/features/auth/components/require-user'
+
+export function AgentRecommendationsRoute() {
+  return <RequireUser>{() => <AgentRecommendationsPage />}</RequireUser>
+}

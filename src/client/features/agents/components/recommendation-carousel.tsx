@@ -1,0 +1,95 @@
+import { ChevronLeft, ChevronRight, Rocket, Settings2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { AgentAvatar } from '@/client/components/agent-avatar'
+import { Button } from '@/client/components/ui/button'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { paths } from '@/client/config/paths'
+import { toast } from '@/client/hooks/use-toast'
+import { useDeployAgents } from '../api/deploy-agents'
+import { useRecommendations } from '../api/get-recommendations'
+import { AgentDetails } from './agent-details'
+import { MatchBadge } from './match-badge'
+import { RecommendationsError } from './recommendations-error'
+
+/**
+ * The recommendation view "within the wizard flow" (spec 000 §2): a stacked card carousel right after
+ * the questionnaire, on /deployment-confirmation (docs/decisions/050). Deploy All posts no body.
+ */
+export function RecommendationCarousel() {
+  const recommendations = useRecommendations()
+  const [index, setIndex] = useState(0)
+  const [showDetails, setShowDetails] = useState(false)
+  const detailsId = useId()
+  const navigate = useNavigate()
+  const deploy = useDeployAgents()
+
+  if (recommendations.isPending) return <Skeleton className="h-72 w-full" />
+  if (recommendations.isError) return <RecommendationsError />
+  const agents = recommendations.data
+  const agent = agents[index]
+  if (!agent) return null
+
+  function deployAll() {
+    deploy.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Agents deployed successfully!', description: 'Your AI workspace is now being configured.' })
+        void navigate(paths.dashboard.getHref())
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Deployment failed', description: 'There was an error deploying your agents. Please try again.' }),
+    })
+  }
+
+  return (
+    <section aria-labelledby="carousel-heading" className="grid gap-4">
+      <h2 id="carousel-heading" className="text-center text-lg font-semibold">
+        Your recommended agents
+      </h2>
+      <div className="relative pb-4">
+        {/* The two cards peeking out below make the stack (spec 000 §2 "stacked card carousel"). */}
+        <div aria-hidden="true" className="absolute inset-x-6 bottom-0 h-8 rounded-xl border bg-card/60" />
+        <div aria-hidden="true" className="absolute inset-x-3 bottom-2 h-8 rounded-xl border bg-card/80" />
+        <article aria-roledescription="slide" aria-label={`${index + 1} of ${agents.length}: ${agent.name}`} className="relative grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <AgentAvatar catalogueId={agent.id} className="size-12" />
+              <div>
+                <h3 className="font-semibold">{agent.name}</h3>
+                <p className="text-sm text-muted-foreground">{agent.display_name}</p>
+              </div>
+            </div>
+            <MatchBadge index={index} />
+          </div>
+          <p className="text-sm">{agent.description}</p>
+          {showDetails ? <AgentDetails agent={agent} id={detailsId} /> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-2">
+              <Button variant="outline" size="icon" aria-label="Previous agent" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                {index + 1} / {agents.length}
+              </span>
+              <Button variant="outline" size="icon" aria-label="Next agent" disabled={index === agents.length - 1} onClick={() => setIndex(index + 1)}>
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+            <Button variant="ghost" aria-expanded={showDetails} aria-controls={showDetails ? detailsId : undefined} onClick={() => setShowDetails(!showDetails)}>
+              {showDetails ? 'Hide Details' : 'View Details'}
+            </Button>
+          </div>
+        </article>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => toast({ title: 'Customization', description: 'Customizing agents arrives in the next release.' })}>
+          <Settings2 aria-hidden="true" />
+          Customize
+        </Button>
+        <Button onClick={deployAll} disabled={deploy.isPending}>
+          <Rocket aria-hidden="true" />
+          {deploy.isPending ? 'Deploying...' : 'Deploy All'}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
+import type { Agent } from '@/shared/schemas/agents'
+import { Button } from '@/client/components/ui/button'
+import { paths } from '@/client/config/paths'
+import { toast } from '@/client/hooks/use-toast'
+import { getErrorMessage } from '@/client/lib/api-client'
+import { useAddAgent } from '../api/add-agent'
+import { useAgents } from '../api/get-agents'
+import { useRecentSignals } from '../api/get-signals'
+import { useAgentsSummary } from '../api/get-summary'
+import { useUpdateAgentStatus } from '../api/update-agent-status'
+import { filterAgents, type StatusFilter } from '../lib/agent-display'
+import { createSampleAgents, createSampleSignals } from '../lib/sample-data'
+import { AgentsTable } from './agents-table'
+import { DashboardSkeleton } from './dashboard-skeleton'
+import { DashboardToolbar } from './dashboard-toolbar'
+import { SampleBanner } from './sample-banner'
+import { SignalsTable } from './signals-table'
+import { SummaryCards } from './summary-cards'
+
+/** /dashboard (spec 000 §2, §4, §9; issue 4): real agents and signals, sample ones only when a call fails. */
+export function DashboardPage() {
+  const agentsQuery = useAgents()
+  const signalsQuery = useRecentSignals()
+  const summaryQuery = useAgentsSummary()
+  // Made once per visit: random figures must not change on every render.
+  const [sample] = useState(() => ({ agents: createSampleAgents(), signals: createSampleSignals() }))
+  const [filter, setFilter] = useState<StatusFilter>('all')
+  const updateStatus = useUpdateAgentStatus()
+  const addAgent = useAddAgent()
+
+  if (agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
+
+  // Any failed call switches the whole page to sample data, so real and sample rows never mix.
+  const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
+  const agents = failed ? sample.agents : agentsQuery.data
+  const signals = failed ? sample.signals : signalsQuery.data.signals
+  const active = agents.filter((agent) => agent.status === 'active').length
+  const figures = failed
+    ? { deployed: agents.length, active, signalsToday: signals.length, hoursSaved: null }
+    : { deployed: agents.length, active, signalsToday: summaryQuery.data.signals_today, hoursSaved: summaryQuery.data.hours_saved_weekly }
+  const owned = new Set(agents.map((agent) => agent.catalogue_id))
+
+  function retry() {
+    void Promise.all([agentsQuery.refetch(), signalsQuery.refetch(), summaryQuery.refetch()])
+  }
+
+  function toggle(agent: Agent) {
+    const status = agent.status === 'active' ? 'paused' : 'active'
+    updateStatus.mutate(
+      { id: agent.id, status },
+      {
+        onSuccess: () =>
+          toast(
+            status === 'paused'
+              ? { title: `${agent.name} paused`, description: `${agent.name} stops acting on new events until you activate it again.` }
+              : { title: `${agent.name} activated`, description: `${agent.name} is back at work.` },
+          ),
+        onError: (error) => toast({ variant: 'destructive', title: 'Could not change the agent', description: getErrorMessage(error, 'Please try again.') }),
+      },
+    )
+  }
+
+  function add(id: CatalogueAgentId) {
+    const name = AGENT_CATALOGUE.find((agent) => agent.id === id)?.name ?? id
+    addAgent.mutate(id, {
+      onSuccess: () => toast({ title: 'Agent added', description: `${name} is deployed and active.` }),
+      onError: () => toast({ variant: 'destructive', title: 'Deployment Failed', description: 'There was an error deploying your agents. Please try again.' }),
+    })
+  }
+
+  return (
+    <div className="grid min-w-0 gap-8">
+      {failed ? <SampleBanner onRetry={retry} /> : null}
+      <SummaryCards figures={figures} />
+      <section aria-labelledby="agents-heading" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="agents-heading" className="text-lg font-semibold">
+            Active Agents &amp; Status
+          </h2>
+          {failed ? null : (
+            <DashboardToolbar
+              filter={filter}
+              onFilterChange={setFilter}
+              addable={AGENT_CATALOGUE.filter((agent) => !owned.has(agent.id))}
+              onAdd={add}
+              adding={addAgent.isPending}
+            />
+          )}
+        </div>
+        {agents.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+            <p className="font-medium">No agents deployed yet</p>
+            <p className="max-w-md text-sm text-muted-foreground">Review the agents recommended from your questionnaire and deploy them, or add one with Add Agent.</p>
+            <Button asChild>
+              <Link to={paths.agentRecommendations.getHref()}>See recommended agents</Link>
+            </Button>
+          </div>
+        ) : (
+          <AgentsTable
+            agents={filterAgents(agents, filter)}
+            onToggle={failed ? undefined : toggle}
+            pendingId={updateStatus.isPending ? updateStatus.variables?.id : undefined}
+          />
+        )}
+      </section>
+      <section aria-labelledby="signals-heading" className="grid min-w-0 gap-3">
+        <h2 id="signals-heading" className="text-lg font-semibold">
+          Recent Agent-to-Agent Signals
+        </h2>
+        <SignalsTable signals={signals} agents={agents} />
+      </section>
+    </div>
+  )
+}

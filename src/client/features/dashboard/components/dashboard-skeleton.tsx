@@ -1,0 +1,16 @@
+import { Skeleton } from '@/client/components/ui/skeleton'
+
+/** Spec 000 §2 /dashboard: a loading skeleton in the page's own shape. */
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-72" />
+      <Skeleton className="h-48" />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { formatDistanceToNow } from 'date-fns'
+import { Radio } from 'lucide-react'
+import type { Agent, Signal } from '@/shared/schemas/agents'
+import { Badge } from '@/client/components/ui/badge'
+
+/** 'Recent Agent-to-Agent Signals' (spec 000 §2): from, to, signal, Processed or Pending, time. */
+export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: Agent[] }) {
+  const names = new Map(agents.map((agent) => [agent.id, agent.name]))
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Removed agent') : 'Removed agent')
+  if (signals.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
+        <Radio aria-hidden="true" className="size-6 text-muted-foreground" />
+        <p className="font-medium">No signals yet</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Signals appear here when your agents act on business events — a new lead, a won deal, a payment — and hand the work to another agent.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="relative overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[36rem] text-sm">
+        <thead className="bg-muted/60 text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">From</th>
+            <th scope="col" className="px-3 py-2 font-medium">To</th>
+            <th scope="col" className="px-3 py-2 font-medium">Signal</th>
+            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {signals.map((signal) => (
+            <tr key={signal.id} className="border-t">
+              <td className="px-3 py-2">{nameOf(signal.from_agent_id)}</td>
+              <td className="px-3 py-2">{nameOf(signal.to_agent_id)}</td>
+              <td className="px-3 py-2 font-mono text-xs">{signal.signal}</td>
+              <td className="px-3 py-2">
+                <Badge variant={signal.status === 'processed' ? 'success' : 'muted'}>{signal.status === 'processed' ? 'Processed' : 'Pending'}</Badge>
+              </td>
+              <td className="px-3 py-2 text-muted-foreground">
+                <time dateTime={signal.created_at}>{formatDistanceToNow(new Date(signal.created_at), { addSuffix: true })}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Agent } from '@/shared/schemas/agents'
+
+export type StatusFilter = 'all' | 'active' | 'waiting'
+
+/** Spec 000 §4: the dashboard shows Active, or Waiting for pending and paused agents. */
+export function getStatusLabel(status: Agent['status']): 'Active' | 'Waiting' {
+  return status === 'active' ? 'Active' : 'Waiting'
+}
+
+/** Spec 000 §9 health colour: 90 or above green, 70 to 89 yellow, below 70 red. */
+export function getHealthTone(health: number): 'good' | 'fair' | 'poor' {
+  if (health >= 90) return 'good'
+  if (health >= 70) return 'fair'
+  return 'poor'
+}
+
+export function filterAgents(agents: Agent[], filter: StatusFilter): Agent[] {
+  if (filter === 'all') return agents
+  return agents.filter((agent) => (filter === 'active') === (agent.status === 'active'))
+}

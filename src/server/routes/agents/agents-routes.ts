@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  agentSchema,
+  agentsSummarySchema,
+  deployAgentsSchema,
+  recommendationSchema,
+  signalsPageSchema,
+  signalsQuerySchema,
+  updateAgentSchema,
+} from '../../../shared/schemas/agents'
+import { errorBodySchema } from '../../../shared/schemas/errors'
+import { notFound } from '../../http-errors'
+import { getUser, requireUser } from '../../plugins/session'
+import { deployAgents, getAgentsSummary, getRecommendations, listAgents, listSignals, setAgentStatus } from '../../services/agents'
+import type { SessionUser } from '../../services/sessions'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
+
+function requireCompany(user: SessionUser): string {
+  if (!user.company_id) throw notFound('You are not part of a company')
+  return user.company_id
+}
+
+/** The agent calls of spec 000 §7, scoped to the caller's company (issue 4). */
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser)
+
+  app.get('/recommendations', { schema: { response: { 200: z.array(recommendationSchema), ...errors } } }, async (request) =>
+    getRecommendations(app.db, requireCompany(getUser(request))),
+  )
+
+  app.get('/', { schema: { response: { 200: z.array(agentSchema), ...errors } } }, async (request) =>
+    listAgents(app.db, requireCompany(getUser(request))),
+  )
+
+  app.post('/deploy', { schema: { body: deployAgentsSchema, response: { 200: z.array(agentSchema), ...errors } } }, async (request) =>
+    deployAgents(app.db, requireCompany(getUser(request)), request.body?.agentIds),
+  )
+
+  app.get('/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsPageSchema, ...errors } } }, async (request) =>
+    listSignals(app.db, requireCompany(getUser(request)), request.query.limit, request.query.cursor),
+  )
+
+  app.get('/summary', { schema: { response: { 200: agentsSummarySchema, ...errors } } }, async (request) =>
+    getAgentsSummary(app.db, requireCompany(getUser(request))),
+  )
+
+  app.patch(
+    '/:id',
+    { schema: { params: z.object({ id: z.uuid('Agent not found') }), body: updateAgentSchema, response: { 200: agentSchema, ...errors } } },
+    async (request) => setAgentStatus(app.db, requireCompany(getUser(request)), request.params.id, request.body.status),
+  )
+}

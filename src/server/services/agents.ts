@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm'
+import { findCatalogueAgent, type CatalogueAgent } from '../../shared/agents/catalogue'
+import { rankAgents, type RankedAgent } from '../../shared/agents/rank-agents'
+import type { OnboardingStepId } from '../../shared/options/onboarding-steps'
+import type { Agent, AgentsSummary, Signal, SignalsPage } from '../../shared/schemas/agents'
+import type { Db } from '../db/client'
+import { agents, signals } from '../db/schema/agents'
+import { onboardingSubmissions } from '../db/schema/onboarding'
+import { badRequest, notFound } from '../http-errors'
+import { getProgress, saveProgress } from './progress'
+
+type AgentRow = typeof agents.$inferSelect
+type SignalRow = typeof signals.$inferSelect
+
+function toAgent(row: AgentRow): Agent {
+  return { ...row, last_activity: row.last_activity?.toISOString() ?? null, created_at: row.created_at.toISOString() }
+}
+
+function toSignal(row: SignalRow): Signal {
+  return { ...row, created_at: row.created_at.toISOString() }
+}
+
+async function getLatestSubmission(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ data: onboardingSubmissions.data })
+    .from(onboardingSubmissions)
+    .where(eq(onboardingSubmissions.company_id, companyId))
+    .orderBy(desc(onboardingSubmissions.version))
+    .limit(1)
+  return row?.data
+}
+
+/** The catalogue ranked for the company's latest questionnaire (issue 4). */
+export async function getRecommendations(db: Db, companyId: string): Promise<RankedAgent[]> {
+  return rankAgents(await getLatestSubmission(db, companyId))
+}
+
+export async function listAgents(db: Db, companyId: string): Promise<Agent[]> {
+  const rows = await db.select().from(agents).where(eq(agents.company_id, companyId)).orderBy(asc(agents.created_at), asc(agents.catalogue_id))
+  return rows.map(toAgent)
+}
+
+const DEPLOYED_STEPS: OnboardingStepId[] = ['agent-recommendations', 'deployment']
+
+/**
+ * Deploys catalogue agents for a company in one transaction: new ones start active, health 100,
+ * counters 0; ones it already has stay as they are (idempotent). No ids → the recommended set.
+ * An unknown id refuses the whole request before anything is written.
+ */
+export async function deployAgents(db: Db, companyId: string, agentIds: string[] | undefined): Promise<Agent[]> {
+  const chosen: CatalogueAgent[] = []
+  if (agentIds) {
+    const unknown = agentIds.filter((id) => !findCatalogueAgent(id))
+    if (unknown.length) throw badRequest(`Unknown agent: ${unknown.join(', ')}`, [{ path: 'agentIds', message: 'Unknown agent' }])
+    for (const id of new Set(agentIds)) chosen.push(findCatalogueAgent(id)!)
+  } else {
+    chosen.push(...(await getRecommendations(db, companyId)))
+  }
+  await db.transaction(async (tx) => {
+    const values = chosen.map((agent) => ({
+      company_id: companyId,
+      catalogue_id: agent.id,
+      name: agent.name,
+      display_name: agent.display_name,
+      agent_type: agent.agent_type,
+      context_id: agent.context_id,
+      intent: agent.intent,
+      signals: [...agent.signals],
+      tools_used: [...agent.tools_used],
+      output: agent.output,
+      personality: agent.personality,
+      avatar_color: agent.avatar_color,
+      description: agent.description,
+    }))
+    await tx.insert(agents).values(values).onConflictDoNothing({ target: [agents.company_id, agents.catalogue_id] })
+    const progress = await getProgress(tx, companyId)
+    await saveProgress(tx, companyId, {
+      current_step: 'completed',
+      steps_completed: [...(progress?.steps_completed ?? []), ...DEPLOYED_STEPS],
+    })
+  })
+  return listAgents(db, companyId)
+}
+
+/** Pauses or activates one of the company's agents; another company's agent is not found. */
+export async function setAgentStatus(db: Db, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
+  const [row] = await db
+    .update(agents)
+    .set({ status })
+    .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
+    .returning()
+  if (!row) throw notFound('Agent not found')
+  return toAgent(row)
+}
+
+// The cursor is the last row's created_at (as Postgres prints it, microseconds kept) and id.
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && value.length === 2) {
+      const [stamp, id] = value as unknown[]
+      if (typeof stamp === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(stamp)) && /^[0-9a-f-]{36}$/i.test(id)) return [stamp, id]
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
+}
+
+/** A page of the company's signals, newest first (keyset pagination on the company/created_at/id index). */
+export async function listSignals(db: Db, companyId: string, limit: number, cursor?: string): Promise<SignalsPage> {
+  const [stamp, lastId] = cursor ? decodeCursor(cursor) : []
+  const rows = await db
+    .select({ row: signals, stamp: sql<string>`${signals.created_at}::text` })
+    .from(signals)
+    .where(
+      and(
+        eq(signals.company_id, companyId),
+        stamp && lastId
+          ? or(lt(signals.created_at, sql`${stamp}::timestamptz`), and(eq(signals.created_at, sql`${stamp}::timestamptz`), gt(signals.id, lastId)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(signals.created_at), asc(signals.id))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { signals: page.map(({ row }) => toSignal(row)), next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.row.id) : null }
+}
+
+/** What the dashboard cards need beyond the lists: today's signals and the hours the questionnaire hopes to save. */
+export async function getAgentsSummary(db: Db, companyId: string): Promise<AgentsSummary> {
+  const [today] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signals)
+    .where(and(eq(signals.company_id, companyId), gte(signals.created_at, sql`date_trunc('day', now())`)))
+  const submission = await getLatestSubmission(db, companyId)
+  return { signals_today: today?.n ?? 0, hours_saved_weekly: submission ? submission.onboarding.time_savings : null }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
+
+// Spec 000 §3 Agent and Signal, §7 the agent calls; issue 4 for what the server really does.
+
+export const AGENT_STATUSES = ['active', 'pending', 'paused'] as const
+export const SIGNAL_STATUSES = ['processed', 'pending'] as const
+export const SIGNALS_PAGE_MAX = 100
+export const SIGNALS_PAGE_DEFAULT = 20
+
+const catalogueFields = {
+  name: z.string(),
+  display_name: z.string(),
+  agent_type: z.string(),
+  context_id: z.string(),
+  intent: z.string(),
+  signals: z.array(z.string()),
+  tools_used: z.array(z.string()),
+  output: z.string(),
+  personality: z.string(),
+  avatar_color: z.string(),
+  description: z.string(),
+}
+
+/** GET /api/agents/recommendations: a catalogue agent ranked for the company, with its reasons. */
+export const recommendationSchema = z.object({ id: z.enum(CATALOGUE_AGENT_IDS), ...catalogueFields, match_reasons: z.array(z.string()) })
+export type Recommendation = z.infer<typeof recommendationSchema>
+
+/** A deployed agent of a company. */
+export const agentSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  catalogue_id: z.enum(CATALOGUE_AGENT_IDS),
+  ...catalogueFields,
+  status: z.enum(AGENT_STATUSES),
+  health: z.number().int().min(0).max(100),
+  last_activity: z.string().nullable(),
+  signals_sent: z.number().int(),
+  signals_received: z.number().int(),
+  created_at: z.string(),
+})
+export type Agent = z.infer<typeof agentSchema>
+
+/** POST /api/agents/deploy: catalogue ids; no body (or no agentIds) deploys the recommended set. */
+export const deployAgentsSchema = z
+  .strictObject({
+    agentIds: z
+      .array(z.string().max(50))
+      .min(1, 'Choose at least one agent to deploy')
+      .max(CATALOGUE_AGENT_IDS.length * 2),
+  })
+  // Fastify hands a missing body over as null (spec 000 §7: the wizard posts none).
+  .nullish()
+export type DeployAgentsInput = z.infer<typeof deployAgentsSchema>
+
+export const updateAgentSchema = z.strictObject({ status: z.enum(['active', 'paused']) })
+export type UpdateAgentInput = z.infer<typeof updateAgentSchema>
+
+export const signalSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  from_agent_id: z.string().nullable(),
+  to_agent_id: z.string().nullable(),
+  signal: z.string(),
+  status: z.enum(SIGNAL_STATUSES),
+  created_at: z.string(),
+})
+export type Signal = z.infer<typeof signalSchema>
+
+export const signalsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(SIGNALS_PAGE_MAX).default(SIGNALS_PAGE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+})
+
+/** A page of signals, newest first; next_cursor is null on the last page. */
+export const signalsPageSchema = z.object({ signals: z.array(signalSchema), next_cursor: z.string().nullable() })
+export type SignalsPage = z.infer<typeof signalsPageSchema>
+
+/** GET /api/agents/summary inputs the dashboard cannot derive from the lists: hours saved from the questionnaire. */
+export const agentsSummarySchema = z.object({ signals_today: z.number().int(), hours_saved_weekly: z.number().int().nullable() })
+export type AgentsSummary = z.infer<typeof agentsSummarySchema>
