@@ -89,7 +89,7 @@ test('the full journey: six steps, savings panel, completion and the 3 s redirec
   await page.getByLabel('Your role').fill('Founder')
   await page.getByRole('radio', { name: 'Book a calendar slot' }).click()
   // Freeze the page clock before completing: the redirect must wait for 3 s of page time, however slow the machine.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   const request = page.waitForRequest(API)
   await page.getByRole('button', { name: 'Complete Assessment' }).click()
   expect((await request).postDataJSON()).toMatchObject({ company_name: 'Northwind Studio', hours_spent_weekly: 20, top_tools: ['hubspot'] })
@@ -143,7 +143,7 @@ test('every step and the completion screen pass axe', async ({ page, expectAcces
   await page.getByRole('radio', { name: 'Book a calendar slot' }).click()
   await expectAccessible()
   // axe waits on timers: with the page clock paused, move it on in small steps while axe runs, far from 3 s.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50))
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   await page.getByRole('button', { name: 'Complete Assessment' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Assessment Complete!' })).toBeVisible()
   let axeDone = false

@@ -192,7 +192,8 @@ test('fresh=true resets the answers once, and a reload does not reset again', as
 })
 
 test('a signed-out visitor registers on submit and comes back to step 7 with every answer', async ({ page }) => {
-  await page.goto('/')
+  // The public header (spec 000 §2) links Get Started to /onboarding; the sign-in page carries it.
+  await page.goto('/auth')
   await page.getByRole('link', { name: 'Get Started' }).first().click()
   await expect(page).toHaveURL(/\/onboarding$/)
   await page.getByLabel('Company name').fill('Detour Ltd')

@@ -55,7 +55,8 @@ test('the theme choice persists across reloads', async ({ page }) => {
 
 test('the public header links and the mobile menu', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/')
+  // The landing page has its own header (spec 001 §2); the public header is on the account pages.
+  await page.goto('/auth')
   const toggle = page.getByRole('button', { name: /menu/i })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
