@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -10,17 +9,9 @@ import { openDatabase } from '../db/client'
 import { emailMessages } from '../db/schema/outbox'
 import { createTestApp } from '../test/test-app'
 import { enqueueEmail } from './outbox'
+import { freePort, waitFor } from '../test/polling'
 
 const message = { to: 'owner@example.com', subject: 'Your automation plan', text: 'Hello', html: '<p>Hello</p>' }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** A real SMTP receiver on 127.0.0.1 that records what it accepted. */
 function startReceiver(port: number) {
@@ -41,16 +32,6 @@ function startReceiver(port: number) {
   return new Promise<{ received: string[]; close: () => Promise<void> }>((resolve) => {
     server.listen(port, '127.0.0.1', () => resolve({ received, close: () => new Promise<void>((done) => server.close(() => done())) }))
   })
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 const cleanups: (() => Promise<void>)[] = []

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -11,17 +10,9 @@ import { webhookDeliveries } from '../../db/schema/quiz'
 import { nextIp, requestJson } from '../../test/http'
 import { submitQuiz } from '../../test/quiz-fixtures'
 import { createTestApp, openTestDatabase } from '../../test/test-app'
+import { freePort, waitFor } from '../../test/polling'
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 type Received = { url: string; headers: IncomingHttpHeaders; body: string }
 type Reply = { status: number; headers?: Record<string, string> }
@@ -41,16 +32,6 @@ function startReceiver(port: number, reply: (index: number) => Reply = () => ({ 
   return new Promise<{ received: Received[]; close: () => Promise<void> }>((resolve) => {
     server.listen(port, '127.0.0.1', () => resolve({ received, close: () => new Promise<void>((done) => server.close(() => done())) }))
   })
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 const cleanups: (() => Promise<void>)[] = []
