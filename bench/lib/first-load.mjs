@@ -1,0 +1,31 @@
+// First-load JS and CSS of a page of the production build: every script and stylesheet the browser fetches
+// until the network is idle, counted at the size of its precompressed .gz file.
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const gzipSize = (path) => {
+  const file = join('dist/client', path)
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size
+}
+
+export async function firstLoadBytes(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const page = await browser.newPage()
+    const assets = new Set()
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (/\.(js|css)$/.test(path)) assets.add(path)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const sum = (extension) => [...assets].filter((path) => path.endsWith(extension)).reduce((total, path) => total + gzipSize(path), 0)
+    return { js: sum('.js'), css: sum('.css') }
+  } finally {
+    await browser.close()
+  }
+}
+
+export const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,0 +1,29 @@
+// Shared measuring helpers for `npm run bench`. This machine is noisy: a figure is the median of several
+// interleaved rounds, never one run.
+import autocannon from 'autocannon'
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+
+export const load = (options) => autocannon({ connections: 50, duration: SECONDS, ...options })
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Runs every target once per round, targets interleaved, and returns each target's median req/s and p99. */
+export async function interleavedRounds(targets, { rounds = ROUNDS, label = 'round' } = {}) {
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { rps: [], p99: [], errors: 0, ok: 0 }]))
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, options] of Object.entries(targets)) {
+      const result = await load(options)
+      samples[name].rps.push(result.requests.average)
+      samples[name].p99.push(result.latency.p99)
+      samples[name].errors += result.errors + result.non2xx + result.timeouts
+      samples[name].ok += result['2xx']
+    }
+    process.stdout.write(`${label} ${round + 1}/${rounds} done\n`)
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, s]) => [name, { rps: median(s.rps), p99: median(s.p99), errors: s.errors, ok: s.ok }]),
+  )
+}
+
+export const percent = (part, whole) => `${((part / whole) * 100).toFixed(0)}%`
