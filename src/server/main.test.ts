@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { withDatabase } from '../test/global-setup'
+import { uniqueUser } from './test/http'
+import { freePort, waitFor } from './test/polling'
+import { TEST_DB_KIND } from './test/test-app'
+
+// The real entry point in its own process: SIGTERM must let in-flight requests finish, close the database
+// and exit 0, so a deploy or a scale-down never drops an acknowledged request.
+
+const cleanups: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup()
+})
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (TEST_DB_KIND === 'pglite') return { DATA_DIR: mkdtempSync(join(tmpdir(), 'agentworks-main-')) }
+  const url = process.env.TEST_DATABASE_URL!
+  const name = `agentworks_main_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
+  await admin.end()
+  cleanups.push(async () => {
+    const cleanup = new pg.Client({ connectionString: url })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${name} with (force)`)
+    await cleanup.end()
+  })
+  return { DATABASE_URL: withDatabase(url, name) }
+}
+
+type Server = { child: ChildProcess; port: number; exited: Promise<number | null> }
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  cleanups.push(async () => void child.kill('SIGKILL'))
+  await waitFor(
+    () => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0),
+    (status) => status === 200,
+    40_000,
+  )
+  return { child, port, exited }
+}
+
+/** Sends the headers and half the body now; the rest when `finish` is called. */
+function startSlowRequest(port: number, path: string, body: unknown) {
+  const payload = Buffer.from(JSON.stringify(body))
+  const half = Math.floor(payload.length / 2)
+  const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } })
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    outgoing.on('response', (incoming) => {
+      let text = ''
+      incoming.on('data', (chunk) => (text += chunk))
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }))
+    })
+    outgoing.on('error', reject)
+  })
+  outgoing.write(payload.subarray(0, half))
+  return { finish: () => outgoing.end(payload.subarray(half)), response }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('graceful shutdown (src/server/main.ts)', () => {
+  it('finishes the in-flight request, stops accepting, closes the database and exits 0; the write survives a restart', async () => {
+    const env = await databaseEnv()
+    const first = await startServer(env)
+    const user = uniqueUser()
+
+    const registration = startSlowRequest(first.port, '/api/register', user)
+    await pause(300) // the server has the request's headers and is waiting for its body
+    first.child.kill('SIGTERM')
+    await pause(300)
+    registration.finish()
+
+    const answered = await registration.response
+    expect(answered.status).toBe(201)
+    expect(await first.exited).toBe(0)
+    await expect(fetch(`http://127.0.0.1:${first.port}/api/health`)).rejects.toThrow()
+    if (env.DATA_DIR) expect(existsSync(join(env.DATA_DIR, 'server.lock'))).toBe(false)
+
+    // The same directory or database opens again (no stale lock) and holds the acknowledged registration.
+    const second = await startServer(env)
+    const login = await fetch(`http://127.0.0.1:${second.port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
+    expect(login.status).toBe(200)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  }, 90_000)
+})
