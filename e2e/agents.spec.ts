@@ -107,6 +107,7 @@ test('when the workspace cannot be reached the dashboard shows sample data under
   await page.route('**/api/agents', (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }))
   await page.goto('/dashboard')
   await expect(page.getByText('Sample data — we could not reach your workspace')).toBeVisible()
+  await expectToast(page, 'Error loading dashboard', "We couldn't load your dashboard data. Please try again later.")
   await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(6)
   await expect(page.getByRole('button', { name: /^Pause / })).toHaveCount(0)
   await expectAccessible()

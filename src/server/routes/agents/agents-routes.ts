@@ -12,7 +12,7 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/errors'
 import { notFound } from '../../http-errors'
 import { getUser, requireUser } from '../../plugins/session'
-import { deployAgents, getAgentsSummary, getRecommendations, listAgents, listSignals, setAgentStatus } from '../../services/agents'
+import { createSignalsLister, deployAgents, getAgentsSummary, getRecommendations, listAgents, setAgentStatus } from '../../services/agents'
 import type { SessionUser } from '../../services/sessions'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -25,6 +25,7 @@ function requireCompany(user: SessionUser): string {
 /** The agent calls of spec 000 §7, scoped to the caller's company (issue 4). */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
+  const listSignals = createSignalsLister(app.database)
 
   app.get('/recommendations', { schema: { response: { 200: z.array(recommendationSchema), ...errors } } }, async (request) =>
     getRecommendations(app.db, requireCompany(getUser(request))),
@@ -39,7 +40,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get('/signals', { schema: { querystring: signalsQuerySchema, response: { 200: signalsPageSchema, ...errors } } }, async (request) =>
-    listSignals(app.db, requireCompany(getUser(request)), request.query.limit, request.query.cursor),
+    listSignals(requireCompany(getUser(request)), request.query.limit, request.query.cursor),
   )
 
   app.get('/summary', { schema: { response: { 200: agentsSummarySchema, ...errors } } }, async (request) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
 import type { Agent } from '@/shared/schemas/agents'
@@ -30,11 +30,16 @@ export function DashboardPage() {
   const [filter, setFilter] = useState<StatusFilter>('all')
   const updateStatus = useUpdateAgentStatus()
   const addAgent = useAddAgent()
+  // Any failed call switches the whole page to sample data, so real and sample rows never mix.
+  const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
+
+  // Spec 000 §8: the failure is announced once as a toast; the banner above the sample rows stays.
+  useEffect(() => {
+    if (failed) toast({ variant: 'destructive', title: 'Error loading dashboard', description: "We couldn't load your dashboard data. Please try again later." })
+  }, [failed])
 
   if (agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
 
-  // Any failed call switches the whole page to sample data, so real and sample rows never mix.
-  const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
   const agents = failed ? sample.agents : agentsQuery.data
   const signals = failed ? sample.signals : signalsQuery.data.signals
   const active = agents.filter((agent) => agent.status === 'active').length
