@@ -1,16 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
-import { withDatabase } from '../test/global-setup'
 import { uniqueUser } from './test/http'
 import { freePort, waitFor } from './test/polling'
-import { TEST_DB_KIND } from './test/test-app'
+import { createTemplateCopy, TEST_DB_KIND } from './test/test-app'
 
 // The real entry point in its own process: SIGTERM must let in-flight requests finish, close the database
 // and exit 0, so a deploy or a scale-down never drops an acknowledged request.
@@ -22,19 +18,9 @@ afterAll(async () => {
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (TEST_DB_KIND === 'pglite') return { DATA_DIR: mkdtempSync(join(tmpdir(), 'agentworks-main-')) }
-  const url = process.env.TEST_DATABASE_URL!
-  const name = `agentworks_main_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
-  await admin.end()
-  cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: url })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  })
-  return { DATABASE_URL: withDatabase(url, name) }
+  const { url, drop } = await createTemplateCopy('agentworks_main')
+  cleanups.push(drop)
+  return { DATABASE_URL: url }
 }
 
 type Server = { child: ChildProcess; port: number; exited: Promise<number | null> }

@@ -15,17 +15,28 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = readFileSync(inject('pgliteDumpPath'))
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) })
   }
-  const url = process.env.TEST_DATABASE_URL!
-  const name = `agentworks_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
-  await admin.end()
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) })
+  const { url, drop } = await createTemplateCopy('agentworks_test')
+  const database = await openDatabase({ kind: 'postgres', url })
   return {
     ...database,
     close: async () => {
       await database.close()
+      await drop()
+    },
+  }
+}
+
+/** A new PostgreSQL database copied from the migrated template of global setup; `drop` removes it. */
+export async function createTemplateCopy(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
+  await admin.end()
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: url })
       await cleanup.connect()
       await cleanup.query(`drop database if exists ${name} with (force)`)
