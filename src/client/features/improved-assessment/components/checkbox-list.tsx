@@ -5,7 +5,7 @@ import { Checkbox } from '@/client/components/ui/checkbox'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/cn'
 import type { AssessmentForm } from '../hooks/use-assessment-form'
-import { OPTION_CARD_CLASS } from './choice-group'
+import { OPTION_CARD_CLASS } from '@/client/components/ui/option-card'
 
 export type ListField = 'top_tools' | 'specific_processes'
 

@@ -1,7 +1,7 @@
 import { QUIZ_TEAM_SIZES } from '@/shared/options/quiz-choices'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { ChoiceCards } from './choice-cards'
+import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
 const TEAM_SIZE_OPTIONS = QUIZ_TEAM_SIZES.map((size) => ({ value: size, label: size }))
@@ -21,7 +21,7 @@ export function BasicInfoStep({ answers, onChange, honeypot, onHoneypotChange }:
       <Field label="Email" description="We send your personalized ROI report here.">
         <Input type="email" value={answers.contact_email} maxLength={254} placeholder="name@company.com" autoComplete="email" onChange={(event) => onChange({ contact_email: event.target.value })} />
       </Field>
-      <ChoiceCards legend="Team size" options={TEAM_SIZE_OPTIONS} value={answers.team_size} onValueChange={(team_size) => onChange({ team_size })} columns="three" />
+      <RadioCards legend="Team size" options={TEAM_SIZE_OPTIONS} value={answers.team_size} onValueChange={(team_size) => onChange({ team_size })} columns="three" />
       {/* Honeypot (docs/decisions/033): off screen and out of the tab order; people never fill it, bots do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="quiz-website">Website</label>

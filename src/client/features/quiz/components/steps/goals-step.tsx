@@ -2,7 +2,7 @@ import { QUIZ_SUCCESS_METRICS, QUIZ_TIMELINES } from '@/shared/options/quiz-choi
 import { Field } from '@/client/components/ui/field'
 import { Textarea } from '@/client/components/ui/textarea'
 import { CheckList, toggleItem } from './check-list'
-import { ChoiceCards } from './choice-cards'
+import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
 /** Step goals-timeline: the primary goal, the timeline and how success is measured. */
@@ -12,7 +12,7 @@ export function GoalsStep({ answers, onChange }: StepProps) {
       <Field label="What is your primary goal with automation?">
         <Textarea rows={3} maxLength={500} value={answers.primary_goal} onChange={(event) => onChange({ primary_goal: event.target.value })} />
       </Field>
-      <ChoiceCards
+      <RadioCards
         legend="When would you like to start?"
         options={QUIZ_TIMELINES}
         value={answers.timeline}

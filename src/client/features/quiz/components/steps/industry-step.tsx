@@ -1,14 +1,14 @@
 import { QUIZ_INDUSTRIES } from '@/shared/options/quiz-industries'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { ChoiceCards } from './choice-cards'
+import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
 /** Step industry-context: choosing an industry adds the current-tools step (spec 001 §4). */
 export function IndustryStep({ answers, onChange }: StepProps) {
   return (
     <div className="grid gap-6">
-      <ChoiceCards
+      <RadioCards
         legend="Which industry are you in?"
         options={QUIZ_INDUSTRIES}
         value={answers.industry}

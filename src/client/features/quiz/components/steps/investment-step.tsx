@@ -1,11 +1,11 @@
 import { QUIZ_BUDGETS } from '@/shared/options/quiz-choices'
-import { ChoiceCards } from './choice-cards'
+import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
 /** Step investment: the monthly budget. */
 export function InvestmentStep({ answers, onChange }: StepProps) {
   return (
-    <ChoiceCards
+    <RadioCards
       legend="What monthly budget could you invest in automation?"
       options={QUIZ_BUDGETS}
       value={answers.monthly_budget}

@@ -3,14 +3,14 @@ import { QUIZ_CHALLENGES, QUIZ_MANUAL_PROCESSES } from '@/shared/options/quiz-ch
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { CheckList, toggleItem } from './check-list'
-import { ChoiceCards } from './choice-cards'
+import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
 /** Step pain-points: the biggest challenge, weekly manual hours (1-80, spec 001 §5) and the manual processes. */
 export function PainPointsStep({ answers, onChange }: StepProps) {
   return (
     <div className="grid gap-6">
-      <ChoiceCards
+      <RadioCards
         legend="What is your biggest challenge?"
         options={QUIZ_CHALLENGES}
         value={answers.biggest_challenge}
