@@ -3,7 +3,7 @@
 // submission must be in the table.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { interleavedRounds, percent } from '../lib/measure.mjs'
+import { interleavedRounds, load, percent } from '../lib/measure.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 
 const PORTS = { APP_PORT: 3221, MINIMAL_PORT: 3222 }
@@ -31,6 +31,9 @@ async function measure(label, env) {
       url, method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag),
       ...(onResponse ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag), onResponse }] } : {}),
     })
+    // Warm-up, not measured: the first seconds after start compile the routes and the database's queries.
+    await load({ ...post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-warmup'), duration: 2 })
+    await load({ ...post(`http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`, 'bench-warmup'), duration: 2 })
     const { minimal, submit } = await interleavedRounds(
       {
         minimal: post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-minimal'),
