@@ -60,6 +60,9 @@ describe('POST /api/quiz/submit', () => {
     ['huge text', quizPayload({ company_name: 'x'.repeat(201) })],
     ['bad timestamp', quizPayload({ submissionTimestamp: 'yesterday' })],
     ['negative estimate', quizPayload({ estimatedROI: -1 })],
+    ['NUL in a text (PostgreSQL cannot store it)', quizPayload({ company_name: 'Iron\u0000Gym' })],
+    ['NUL in a list', quizPayload({ current_tools: ['Mindbody\u0000'] })],
+    ['NUL in the stage', quizPayload({ stageFlag: '\u0000' })],
   ]
   it.each(BAD)('refuses %s with a 400 and stores nothing', async (_name, body) => {
     const before = await storedCount()
