@@ -23,16 +23,24 @@ import { teamRoutes } from './routes/team/team-routes'
 declare module 'fastify' {
   interface FastifyInstance {
     publicUrl: string
+    /** False only when the bench built the app (AppOptions.rateLimits). */
+    rateLimits: boolean
   }
 }
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean }
+export type AppOptions = {
+  config: Config
+  database: Database
+  logger?: boolean
+  /** False lifts every rate limit. For the bench only; deliberately not reachable from the environment (docs/decisions/035). */
+  rateLimits?: boolean
+}
 
 // Bodies are small JSON documents; each route that needs more says so.
 const DEFAULT_BODY_LIMIT = 16 * 1024
 
 /** Builds the whole app without listening, so tests drive it with app.inject. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, rateLimits = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -46,6 +54,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('publicUrl', config.publicUrl)
+  app.decorate('rateLimits', rateLimits)
 
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database })

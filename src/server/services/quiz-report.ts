@@ -12,24 +12,39 @@ import {
 import { getChoiceLabel, QUIZ_BUDGETS, QUIZ_CHALLENGES, QUIZ_TIMELINES } from '../../shared/options/quiz-choices'
 import { getIndustryLabel } from '../../shared/options/quiz-industries'
 import type { QuizPayload } from '../../shared/schemas/quiz'
+import { getBaseFont, getBaselineOffset, splitIntoRuns, type FontWeight } from './report-fonts'
 
 const BRAND = '#4338ca'
 const MUTED = '#555566'
 
-// The built-in PDF fonts cover Latin-1 only; other characters are shown as '?' rather than as wrong glyphs.
-function toPdfText(value: string): string {
-  return value.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?')
+type TextStyle = { weight: FontWeight; size: number }
+const TITLE: TextStyle = { weight: 'bold', size: 22 }
+const SUBTITLE: TextStyle = { weight: 'bold', size: 16 }
+const HEADING: TextStyle = { weight: 'bold', size: 14 }
+const LABEL: TextStyle = { weight: 'bold', size: 11 }
+const BODY: TextStyle = { weight: 'regular', size: 11 }
+const NOTE: TextStyle = { weight: 'regular', size: 10 }
+
+/** Writes a text in the embedded fonts that have its characters, so any name prints (docs/decisions/034). */
+function write(doc: PDFKit.PDFDocument, text: string, { weight, size }: TextStyle, options: PDFKit.Mixins.TextOptions = {}) {
+  const runs = splitIntoRuns(text, weight)
+  // One baseline for every run: the CJK fonts' ascent differs from Noto Sans', which would lift them otherwise.
+  const baseline = -getBaselineOffset(size)
+  doc.fontSize(size)
+  runs.forEach((run, index) => doc.font(run.font).text(run.text, { ...options, baseline, continued: index < runs.length - 1 || options.continued === true }))
+  return doc
 }
 
 export type ReportInput = { productName: string; company: string; answers?: QuizPayload }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.moveDown(0.8).fillColor(BRAND).font('Helvetica-Bold').fontSize(14).text(text).moveDown(0.3)
-  doc.fillColor('black').font('Helvetica').fontSize(11)
+  write(doc.moveDown(0.8).fillColor(BRAND), text, HEADING).moveDown(0.3)
+  doc.fillColor('black')
 }
 
 function line(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(toPdfText(value))
+  write(doc, `${label}: `, LABEL, { continued: true })
+  write(doc, value, BODY)
 }
 
 function writeFigures(doc: PDFKit.PDFDocument, answers: QuizPayload) {
@@ -68,13 +83,13 @@ function writeCommon(doc: PDFKit.PDFDocument, industry: string | undefined) {
 
   heading(doc, 'Agent Recommendations')
   getRecommendations().forEach((recommendation, index) => {
-    doc.font('Helvetica-Bold').text(`Agent ${index + 1}: ${recommendation}`)
-    doc.font('Helvetica').fillColor(MUTED).text(RECOMMENDATION_DETAIL).fillColor('black').moveDown(0.2)
+    write(doc, `Agent ${index + 1}: ${recommendation}`, LABEL)
+    write(doc.fillColor(MUTED), RECOMMENDATION_DETAIL, BODY).fillColor('black').moveDown(0.2)
   })
 
   heading(doc, 'Assumptions')
   const hourly = industry ? `$${getHourlyValue(industry)} per hour for your industry` : 'from $12 to $30 per hour by industry ($15 by default)'
-  doc.list(
+  doc.font(getBaseFont('regular')).fontSize(BODY.size).list(
     [
       `Time is valued ${hourly}.`,
       `A month has ${WEEKS_PER_MONTH} weeks.`,
@@ -88,22 +103,23 @@ function writeCommon(doc: PDFKit.PDFDocument, industry: string | undefined) {
 
 /** The Growth Map report as a PDF: the submission's figures when given, else a generic roadmap. */
 export function renderQuizReport({ productName, company, answers }: ReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${toPdfText(company)} automation roadmap`, Author: productName } })
+  // Document info strings may hold any character: pdfkit writes them as UTF-16.
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${company} automation roadmap`, Author: productName } })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(22).text('Your Growth Map')
-  doc.fillColor('black').fontSize(16).text(`${toPdfText(company)} automation roadmap`)
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Prepared by ${toPdfText(productName)} on ${new Date().toISOString().slice(0, 10)}`)
-  doc.fillColor('black').fontSize(11)
+  write(doc.fillColor(BRAND), 'Your Growth Map', TITLE)
+  write(doc.fillColor('black'), `${company} automation roadmap`, SUBTITLE)
+  write(doc.fillColor(MUTED), `Prepared by ${productName} on ${new Date().toISOString().slice(0, 10)}`, NOTE)
+  doc.fillColor('black')
   if (answers) {
     writeFigures(doc, answers)
   } else {
     heading(doc, 'About this report')
-    doc.text('This is a general automation roadmap. Complete the Growth Map quiz to receive a report with your own figures.')
+    write(doc, 'This is a general automation roadmap. Complete the Growth Map quiz to receive a report with your own figures.', BODY)
   }
   writeCommon(doc, answers?.industry || undefined)
   doc.end()

@@ -45,10 +45,10 @@ export async function createTemplateCopy(prefix: string): Promise<{ url: string;
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { rateLimits = true } = {}) {
   const database = await openTestDatabase()
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: false, rateLimits })
   await app.ready()
   return {
     app,

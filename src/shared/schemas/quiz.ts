@@ -5,8 +5,10 @@ import { QUIZ_DEFAULT_HOURS, QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
 
 // Spec 001 §5 Quiz: no blocking validation, so every answer may be empty; types and sizes are strict
 // so the server never stores more than a quiz can produce (docs/decisions/030).
-const text = (max = 200) => z.string().max(max)
-const textList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems)
+// PostgreSQL text and jsonb cannot hold U+0000: refused here with a 400 rather than by the database with a 500.
+const storable = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
+const text = (max = 200) => storable(max)
+const textList = (maxItems: number, maxLength = 200) => z.array(storable(maxLength)).max(maxItems)
 const choice = <T extends [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])
 
 /** Spec 001 §3 Quiz answers record. */
@@ -49,7 +51,7 @@ export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
 export const quizPayloadSchema = quizAnswersSchema.extend({
   estimatedROI: z.number().min(0).max(10_000_000),
   timeSavings: z.number().min(0).max(QUIZ_HOURS_MAX),
-  stageFlag: z.string().min(1).max(60),
+  stageFlag: storable(60).min(1),
   submissionTimestamp: z.iso.datetime({ offset: true }),
 })
 export type QuizPayload = z.infer<typeof quizPayloadSchema>

@@ -7,7 +7,7 @@ import type { Config } from '../../config'
 import { notFound } from '../../http-errors'
 import { limitPerIp } from '../../plugins/rate-limit'
 import { attachmentDisposition } from '../../services/content-disposition'
-import { createQuizSubmission, findQuizSubmission } from '../../services/quiz-submissions'
+import { createQuizSubmissionWriter, findQuizSubmission } from '../../services/quiz-submissions'
 import { renderQuizReport } from '../../services/quiz-report'
 import { LIMITS } from '../../services/rate-limits'
 
@@ -23,6 +23,7 @@ export function getReportFilename(company: string): string {
 
 /** Spec 001 §7: the quiz submit and the report download. */
 export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const saveSubmission = createQuizSubmissionWriter(app.db)
   const submitOptions = {
     bodyLimit: SUBMIT_BODY_LIMIT,
     onRequest: limitPerIp('quiz-submit', LIMITS.quizSubmitPerIp),
@@ -35,7 +36,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       request.log.info('quiz honeypot filled; submission dropped')
       return reply.status(201).send({ id: randomUUID() })
     }
-    const id = await createQuizSubmission(app.db, payload)
+    const id = await saveSubmission(payload)
     return reply.status(201).send({ id })
   })
 

@@ -60,6 +60,9 @@ describe('POST /api/quiz/submit', () => {
     ['huge text', quizPayload({ company_name: 'x'.repeat(201) })],
     ['bad timestamp', quizPayload({ submissionTimestamp: 'yesterday' })],
     ['negative estimate', quizPayload({ estimatedROI: -1 })],
+    ['NUL in a text (PostgreSQL cannot store it)', quizPayload({ company_name: 'Iron\u0000Gym' })],
+    ['NUL in a list', quizPayload({ current_tools: ['Mindbody\u0000'] })],
+    ['NUL in the stage', quizPayload({ stageFlag: '\u0000' })],
   ]
   it.each(BAD)('refuses %s with a 400 and stores nothing', async (_name, body) => {
     const before = await storedCount()
@@ -114,6 +117,36 @@ describe('GET /api/quiz/report/download', () => {
     expect(text).toContain('Return multiplier: 18x')
     expect(text).toContain('Automated lead capture and qualification')
     expect(text).toContain('$15 per hour for your industry')
+  })
+
+  // docs/decisions/034: embedded Noto fonts, so names in any of these scripts read back exactly.
+  const SCRIPTS = [
+    ['Cyrillic', 'Привет Спорт'],
+    ['Greek', 'Ελληνικά Γυμναστήριο'],
+    ['Japanese', '東京ジム'],
+    ['Chinese', '北京健身房'],
+    ['Korean', '서울 피트니스'],
+    ['Latin', 'Ōsaka Café Zürich GmbH'],
+  ]
+  it.each(SCRIPTS)('prints a %s company name and answers as they were typed', async (_script, name) => {
+    const id = await submitQuiz(app, { company_name: name, primary_goal: `${name} 2.0` })
+    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent(name)}&submission=${id}`, remoteAddress: nextIp() })
+    expect(response.statusCode).toBe(200)
+    const text = await readPdfText(response.rawPayload)
+    expect(text).toContain(`${name} automation roadmap`)
+    expect(text).toContain(`Primary goal: ${name} 2.0`)
+    expect(text).toContain('Monthly savings: $260')
+  })
+
+  it('replaces characters no embedded font has, and drops invisible ones', async () => {
+    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent('💪\uFE0F Gym 東京')}`, remoteAddress: nextIp() })
+    expect(response.statusCode).toBe(200)
+    expect(await readPdfText(response.rawPayload)).toContain('? Gym 東京 automation roadmap')
+  })
+
+  it('keeps the report small: only the glyphs used are embedded', async () => {
+    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent('東京ジム')}`, remoteAddress: nextIp() })
+    expect(response.rawPayload.length).toBeLessThan(200_000)
   })
 
   it('without a submission id gives a generic report with no figures', async () => {

@@ -1,0 +1,100 @@
+// Issue 6: POST /api/quiz/submit at 50 connections, on the embedded database and on PostgreSQL, against a
+// minimal route making the same insert on the same database in the same run; then every acknowledged
+// submission must be in the table.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { interleavedRounds, load, percent } from '../lib/measure.mjs'
+import { startBenchServer } from '../lib/server.mjs'
+
+const PORTS = { APP_PORT: 3221, MINIMAL_PORT: 3222 }
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export const title = 'Growth Map quiz submit (embedded database and PostgreSQL)'
+
+/** A complete quiz as the client sends it (spec 001 §3); stageFlag tells the two servers' rows apart. */
+const payload = (stageFlag) =>
+  JSON.stringify({
+    company_name: 'Iron Temple Gym', contact_name: 'Dana Lift', contact_email: 'dana@irontemple.example', industry: 'gym',
+    business_type: 'Independent gym', team_size: '6-20', current_tools: ['Mindbody', 'Mailchimp', 'Other: Paper sign-in sheets'],
+    biggest_challenge: 'manual-work', hours_spent_weekly: 10, manual_processes: ['Member check-in'], primary_goal: 'Retain more members',
+    timeline: 'asap', monthly_budget: '1k-5k', success_metrics: ['Hours saved'], estimatedROI: 260, timeSavings: 4,
+    stageFlag, submissionTimestamp: new Date().toISOString(),
+  })
+
+async function measure(label, env) {
+  const server = await startBenchServer('quiz-submit-server', { ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), ...env })
+  try {
+    // The 201 bodies' ids are kept: afterwards each one must be in the table. Requests still in flight when a
+    // round stops may be stored without being acknowledged; they are counted, not required.
+    const acknowledged = []
+    const post = (url, stageFlag, onResponse) => ({
+      url, method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag),
+      ...(onResponse ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag), onResponse }] } : {}),
+    })
+    // Warm-up, not measured: the first seconds after start compile the routes and the database's queries.
+    await load({ ...post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-warmup'), duration: 2 })
+    await load({ ...post(`http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`, 'bench-warmup'), duration: 2 })
+    const { minimal, submit } = await interleavedRounds(
+      {
+        minimal: post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-minimal'),
+        submit: post(`http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`, 'bench-app', (status, body) => status === 201 && acknowledged.push(JSON.parse(body).id)),
+      },
+      { label: `${label} round` },
+    )
+    const response = await fetch(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/stored`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stageFlag: 'bench-app', ids: acknowledged }),
+    })
+    const { stored, total } = await response.json()
+    const errors = minimal.errors + submit.errors
+    return [
+      { name: `${label}: minimal route, same insert (ceiling)`, value: `${minimal.rps.toFixed(0)} req/s, p99 ${minimal.p99} ms` },
+      { name: `${label}: POST /api/quiz/submit`, value: `${submit.rps.toFixed(0)} req/s (${percent(submit.rps, minimal.rps)} of minimal)`, budget: '≥ 35% of minimal', ok: submit.rps / minimal.rps >= 0.35 },
+      { name: `${label}: POST /api/quiz/submit p99 at 50 connections`, value: `${submit.p99} ms`, budget: '≤ 100 ms', ok: submit.p99 <= 100 },
+      {
+        name: `${label}: acknowledged submissions stored afterwards`,
+        value: `acknowledged ${acknowledged.length}, stored ${stored} (${total - stored} more in flight at round ends)`,
+        budget: 'equal',
+        ok: acknowledged.length === submit.ok && stored === acknowledged.length,
+      },
+      { name: `${label}: errors and non-2xx in measured runs`, value: `${errors} (minimal ${minimal.errors}, submit ${submit.errors})`, budget: '0', ok: errors === 0 },
+    ]
+  } finally {
+    await server.stop()
+  }
+}
+
+/** A throw-away database on the local PostgreSQL, or null when none answers. */
+async function createScratchDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const name = `agentworks_bench_${randomBytes(6).toString('hex')}`
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${name} with (force)`)
+    await cleanup.end()
+  }
+  return { url: url.toString(), drop }
+}
+
+export async function run() {
+  const rows = await measure('embedded', {})
+  const scratch = await createScratchDatabase()
+  if (!scratch) {
+    console.log(`PostgreSQL not reachable at ${ADMIN_URL}: PostgreSQL half skipped`)
+    return [...rows, { name: 'PostgreSQL: skipped', value: `not reachable at ${ADMIN_URL}`, budget: '—' }]
+  }
+  try {
+    return [...rows, ...(await measure('PostgreSQL', { BENCH_DATABASE_URL: scratch.url }))]
+  } finally {
+    await scratch.drop()
+  }
+}
