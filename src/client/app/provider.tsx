@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import * as React from 'react'
 import { AppErrorBoundary } from '@/client/components/errors/error-fallback'
-import { Toaster } from '@/client/components/ui/toaster'
+import { LazyToaster } from '@/client/components/ui/lazy-toaster'
 import { createQueryClient } from '@/client/lib/query-client'
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   )
