@@ -1,4 +1,4 @@
-import * as React from 'react'
+import { useModule } from '@/client/hooks/use-module'
 import { dismissToast, useToast } from '@/client/hooks/use-toast'
 
 /**
@@ -33,22 +33,13 @@ function PlainToasts() {
 }
 
 // Radix Toast (~8 KB gzip) loads with the first toast instead of with every page (docs/decisions/023).
-const Toaster = React.lazy(() =>
-  import('./toaster').then(
-    (module) => ({ default: module.Toaster }),
-    () => ({ default: PlainToasts }),
-  ),
-)
+const importToaster = () => import('./toaster')
 
 /** Mount once near the root: renders nothing until the first toast, then the toaster (spec 000 §4 Notifications). */
 export function LazyToaster() {
   const { toasts } = useToast()
-  // Once mounted it stays mounted, so a closing toast can animate out.
-  const [needed, setNeeded] = React.useState(false)
-  if (toasts.length > 0 && !needed) setNeeded(true)
-  return needed ? (
-    <React.Suspense fallback={null}>
-      <Toaster />
-    </React.Suspense>
-  ) : null
+  // Once loaded it stays mounted, so a closing toast can animate out.
+  const { module, failed } = useModule(importToaster, toasts.length > 0)
+  if (module) return <module.Toaster />
+  return failed ? <PlainToasts /> : null
 }
