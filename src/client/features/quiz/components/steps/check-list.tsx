@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Checkbox } from '@/client/components/ui/checkbox'
+import { NativeCheckbox } from '@/client/components/ui/native-checkbox'
 import { cn } from '@/client/lib/cn'
 
 type CheckListProps = {
@@ -25,9 +25,9 @@ export function CheckList({ legend, options, selected, onToggle, className }: Ch
             <li key={option}>
               <label
                 htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+                className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-secondary"
               >
-                <Checkbox id={id} checked={selected.includes(option)} onCheckedChange={(checked) => onToggle(option, checked === true)} />
+                <NativeCheckbox id={id} checked={selected.includes(option)} onChange={(event) => onToggle(option, event.target.checked)} />
                 <span>{option}</span>
               </label>
             </li>

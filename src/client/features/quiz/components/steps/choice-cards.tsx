@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
+import { NativeRadio } from '@/client/components/ui/native-radio'
 import { cn } from '@/client/lib/cn'
 
 type ChoiceCardsProps = {
@@ -20,21 +20,21 @@ export function ChoiceCards({ legend, options, value, onValueChange, columns = '
       <p id={legendId} className="text-sm font-medium">
         {legend}
       </p>
-      <RadioGroup aria-labelledby={legendId} value={value} onValueChange={onValueChange} className={cn('grid gap-2', COLUMNS[columns])}>
+      <div role="radiogroup" aria-labelledby={legendId} className={cn('grid gap-2', COLUMNS[columns])}>
         {options.map((option) => {
           const id = `${legendId}-${option.value}`
           return (
             <label
               key={option.value}
               htmlFor={id}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-3 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-3 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-secondary"
             >
-              <RadioGroupItem id={id} value={option.value} />
+              <NativeRadio id={id} name={legendId} value={option.value} checked={value === option.value} onChange={() => onValueChange(option.value)} />
               <span>{option.label}</span>
             </label>
           )
         })}
-      </RadioGroup>
+      </div>
     </div>
   )
 }
