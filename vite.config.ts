@@ -16,7 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Two pages: landing.html for `/` alone, index.html for every other route (docs/decisions/023).
-    rollupOptions: { input: { index: 'src/client/index.html', landing: 'src/client/landing.html' } },
+    // Absolute: the dev server's dependency scan resolves these against `root`, the build against the cwd.
+    rollupOptions: { input: { index: `${src}/client/index.html`, landing: `${src}/client/landing.html` } },
   },
   server: { proxy: { '/api': apiTarget, '/dev': apiTarget } },
   test: {
