@@ -1,22 +1,21 @@
 import { Moon, Sun } from 'lucide-react'
 import * as React from 'react'
+import { useModule } from '@/client/hooks/use-module'
 import { THEME_LABELS, useTheme } from '@/client/hooks/use-theme'
 import { Button } from '@/client/components/ui/button'
 
 // The dropdown (Radix menu and Floating UI, ~22 KB gzip) loads when the visitor reaches for the button
 // (pointer over it, focus, click), not with every public page (docs/decisions/023).
-const ThemeMenu = React.lazy(() => import('./theme-menu').then((module) => ({ default: module.ThemeMenu })))
-
-type Intent = { open: boolean }
+const importThemeMenu = () => import('./theme-menu')
 
 /** Spec 000 §2: the theme switcher (Light, Dark, System). */
 export function ThemeSwitcher() {
   const { theme } = useTheme()
-  const [intent, setIntent] = React.useState<Intent | null>(null)
+  // Null until the first intent; `open` once it was a click, so the menu opens as it arrives.
+  const [intent, setIntent] = React.useState<{ open: boolean } | null>(null)
   const [focused, setFocused] = React.useState(false)
-  // A transition keeps this button on screen (and focused) until the menu's code has arrived.
-  const [, startTransition] = React.useTransition()
-  const want = (next: (current: Intent | null) => Intent) => startTransition(() => setIntent(next))
+  const menu = useModule(importThemeMenu, intent !== null)
+  const want = () => setIntent((current) => current ?? { open: false })
 
   const button = (
     <Button
@@ -25,17 +24,19 @@ export function ThemeSwitcher() {
       aria-label={`Theme: ${THEME_LABELS[theme]}. Change theme`}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => want((current) => current ?? { open: false })}
+      onPointerEnter={want}
       onFocus={() => {
         setFocused(true)
-        want((current) => current ?? { open: false })
+        want()
       }}
       onBlur={() => setFocused(false)}
-      onClick={() => want(() => ({ open: true }))}
+      onClick={() => setIntent({ open: true })}
     >
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   )
-  return <React.Suspense fallback={button}>{intent ? <ThemeMenu defaultOpen={intent.open} autoFocus={focused} /> : button}</React.Suspense>
+  // This button stays until the menu's code has arrived (or for good, if it cannot load); the menu's own trigger
+  // then takes its place, and its focus.
+  return menu.module && intent ? <menu.module.ThemeMenu defaultOpen={intent.open} autoFocus={focused} /> : button
 }
