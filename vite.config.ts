@@ -11,7 +11,14 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': src } },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two pages: landing.html for `/` alone, index.html for every other route (docs/decisions/023).
+    // Absolute: the dev server's dependency scan resolves these against `root`, the build against the cwd.
+    rollupOptions: { input: { index: `${src}/client/index.html`, landing: `${src}/client/landing.html` } },
+  },
   server: { proxy: { '/api': apiTarget, '/dev': apiTarget } },
   test: {
     root: '.',

@@ -76,3 +76,52 @@ test.describe('landing page (spec 001 §2 Landing)', () => {
     expect(new Date(stored[2]!).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })
 })
+
+test.describe('the landing page loads alone (docs/decisions/023)', () => {
+  test('leaves for another page in place, and Back comes home through the router', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Hire AI Agents, Not Employees' })).toBeVisible()
+    // A mark on the window survives only navigations that do not reload the document.
+    await page.evaluate(() => Object.assign(window, { landingMark: true }))
+    const landingScripts = scripts.length
+
+    await page.getByRole('link', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL('/auth?tab=login')
+    await expect(page.getByLabel('Password')).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(landingScripts)
+    expect(await page.evaluate(() => 'landingMark' in window)).toBe(true)
+
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hire AI Agents, Not Employees' })).toBeVisible()
+    await page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' }).click()
+    await expect(page).toHaveURL('/quiz-funnel')
+    await expect(page.getByText('Step 1 of 5')).toBeVisible()
+    expect(await page.evaluate(() => 'landingMark' in window)).toBe(true)
+  })
+
+  test('a link opened in a new tab stays an ordinary link', async ({ page, context }) => {
+    await page.goto('/')
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Sign In' }).click({ modifiers: ['ControlOrMeta'] })])
+    await expect(tab).toHaveURL('/auth?tab=login')
+    await expect(page).toHaveURL('/')
+  })
+
+  test.describe('when the app cannot load in place', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module|Failed to fetch/i] })
+
+    test('a link still opens its page, by an ordinary page load', async ({ page }) => {
+      await page.goto('/')
+      // The app's chunk cannot load while the landing page is open: the link falls back to an ordinary page load.
+      let aborted = 0
+      await page.route(/\/assets\/app-[^/]*\.js$/, (route) => (new URL(page.url()).pathname === '/' ? (aborted++, route.abort()) : route.continue()))
+      await page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' }).click()
+      await expect(page).toHaveURL('/quiz-funnel')
+      await expect(page.getByText('Step 1 of 5')).toBeVisible()
+      expect(aborted).toBeGreaterThan(0)
+    })
+  })
+})

@@ -245,3 +245,20 @@ test('a network failure at submit keeps every answer and Retry works', async ({ 
   await page.getByRole('button', { name: 'Download Report' }).click()
   expect((await downloadPromise).suggestedFilename()).toBe('Offline Gym-automation-roadmap.pdf')
 })
+
+test.describe('offline, when even the toaster cannot load (docs/decisions/023)', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/i] })
+
+  test('the submission error still shows, in plain form', async ({ page }) => {
+    await page.goto('/quiz-funnel?stage=investment')
+    await expect(page.getByText('Step 5 of 5')).toBeVisible()
+    await page.route(/\/api\/quiz\/submit$|\/assets\/toaster-[^/]*\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Generate Growth Map' }).click()
+    const region = page.getByRole('region', { name: 'Notifications' })
+    await expect(region.getByText('Submission Error', { exact: true })).toBeVisible()
+    await expect(region.getByText('Please try again or contact support.', { exact: true })).toBeVisible()
+    await region.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(region.getByText('Submission Error', { exact: true })).toHaveCount(0)
+    await expect(page.getByText('Step 5 of 5')).toBeVisible()
+  })
+})

@@ -53,6 +53,19 @@ test('the theme choice persists across reloads', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveClass(/dark/)
 })
 
+test('the theme menu loads on first intent and keeps keyboard focus (docs/decisions/023)', async ({ page }) => {
+  await page.goto('/auth')
+  const button = page.getByRole('button', { name: /Change theme/ })
+  await button.focus()
+  // Radix's trigger (data-state) replaces the light button once the menu's code has arrived, focus and all.
+  await expect(button).toHaveAttribute('data-state', 'closed')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(button).toBeFocused()
+})
+
 test('the public header links and the mobile menu', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   // The landing page has its own header (spec 001 §2); the public header is on the account pages.

@@ -1,16 +1,9 @@
 import './index.css'
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppProvider } from './app/provider'
-import { AppRouter } from './app/router'
+import { renderApp } from './app/app'
 
+// Every page but the landing page starts here (index.html); `/` starts at landing-main.tsx (docs/decisions/023).
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-)
+renderApp(createRoot(container))

@@ -1,17 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import * as React from 'react'
+import type * as React from 'react'
 import { AppErrorBoundary } from '@/client/components/errors/error-fallback'
-import { Toaster } from '@/client/components/ui/toaster'
-import { createQueryClient } from '@/client/lib/query-client'
+import { LazyToaster } from '@/client/components/ui/lazy-toaster'
 
+// TanStack Query's provider sits on the routes that use it (app/routes/query-layout.tsx, docs/decisions/023).
 export function AppProvider({ children }: { children: React.ReactNode }) {
-  const [queryClient] = React.useState(createQueryClient)
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      {children}
+      <LazyToaster />
     </AppErrorBoundary>
   )
 }

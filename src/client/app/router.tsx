@@ -1,5 +1,5 @@
-import { Navigate, Outlet, RouterProvider, ScrollRestoration, createBrowserRouter } from 'react-router'
-import { RouteErrorFallback } from '@/client/components/errors/error-fallback'
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter } from 'react-router'
+import { RouteErrorFallback } from '@/client/components/errors/route-error-fallback'
 import { PageSpinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
 
@@ -13,75 +13,82 @@ function RootLayout() {
 }
 
 // Each page is its own lazily loaded chunk; routes of later issues fall through to the 404 page.
-const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    errorElement: <RouteErrorFallback />,
-    HydrateFallback: PageSpinner,
-    children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/landing').then((module) => ({ Component: module.LandingRoute })),
-      },
-      {
-        path: paths.auth.path,
-        lazy: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })),
-      },
-      { path: paths.signIn.path, element: <Navigate to={paths.auth.getHref('login')} replace /> },
-      {
-        path: paths.redirectToOnboarding.path,
-        lazy: () =>
-          import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
-      },
-      {
-        path: paths.demo.path,
-        lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
-      },
-      {
-        path: paths.getStarted.path,
-        lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
-      },
-      {
-        path: paths.onboarding.path,
-        lazy: () => import('./routes/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
-      },
-      {
-        path: paths.deploymentConfirmation.path,
-        lazy: () =>
-          import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
-      },
-      {
-        path: paths.improvedOnboarding.path,
-        lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
-      },
-      {
-        path: paths.agentRecommendations.path,
-        lazy: () => import('./routes/agent-recommendations').then((module) => ({ Component: module.AgentRecommendationsRoute })),
-      },
-      {
-        path: paths.dashboard.path,
-        lazy: () => import('./routes/dashboard').then((module) => ({ Component: module.DashboardRoute })),
-      },
-      {
-        path: paths.app.path,
-        lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
-      },
-      {
-        path: paths.quizFunnel.path,
-        lazy: () => import('./routes/quiz-funnel').then((module) => ({ Component: module.QuizFunnelRoute })),
-      },
-      {
-        path: paths.thankYou.path,
-        lazy: () => import('./routes/thank-you').then((module) => ({ Component: module.ThankYouRoute })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
-      },
-    ],
-  },
-])
+// A function, not a module-level router: the landing page loads this module before it hands over to the
+// router (docs/decisions/023), and the router must start from the location of that moment.
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorFallback />,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          path: paths.home.path,
+          lazy: () => import('./routes/landing').then((module) => ({ Component: module.LandingRoute })),
+        },
+        { path: paths.signIn.path, element: <Navigate to={paths.auth.getHref('login')} replace /> },
+        {
+          path: paths.quizFunnel.path,
+          lazy: () => import('./routes/quiz-funnel').then((module) => ({ Component: module.QuizFunnelRoute })),
+        },
+        {
+          path: paths.thankYou.path,
+          lazy: () => import('./routes/thank-you').then((module) => ({ Component: module.ThankYouRoute })),
+        },
+        {
+          // The pages that use TanStack Query, under its provider; the funnel pages above load without it.
+          lazy: () => import('./routes/query-layout').then((module) => ({ Component: module.QueryLayoutRoute })),
+          children: [
+            {
+              path: paths.auth.path,
+              lazy: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })),
+            },
+            {
+              path: paths.redirectToOnboarding.path,
+              lazy: () =>
+                import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
+            },
+            {
+              path: paths.demo.path,
+              lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
+            },
+            {
+              path: paths.getStarted.path,
+              lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
+            },
+            {
+              path: paths.onboarding.path,
+              lazy: () => import('./routes/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
+            },
+            {
+              path: paths.deploymentConfirmation.path,
+              lazy: () =>
+                import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
+            },
+            {
+              path: paths.improvedOnboarding.path,
+              lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
+            },
+            {
+              path: paths.agentRecommendations.path,
+              lazy: () => import('./routes/agent-recommendations').then((module) => ({ Component: module.AgentRecommendationsRoute })),
+            },
+            {
+              path: paths.dashboard.path,
+              lazy: () => import('./routes/dashboard').then((module) => ({ Component: module.DashboardRoute })),
+            },
+            {
+              path: paths.app.path,
+              lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+        },
+      ],
+    },
+  ])
 
-export function AppRouter() {
-  return <RouterProvider router={router} />
-}
+export type AppRouter = ReturnType<typeof createAppRouter>

@@ -2,6 +2,7 @@ import * as React from 'react'
 
 export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
+export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
 // Spec 000 §9: stored under 'theme'; the default follows the system. public/theme-init.js
 // applies the same rule before first paint.

@@ -15,6 +15,14 @@ describe('apiRequest error messages (spec 000 §8)', () => {
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password', issues: [{ path: 'email', message: 'x' }] })
   })
 
+  it('reads a JSON body only in the error body shape (errorBodySchema), else keeps its text', async () => {
+    const malformed = JSON.stringify({ message: 'Half right', issues: [{ path: 1 }] })
+    respondWith(malformed, { status: 400 })
+    await expect(apiRequest('POST', '/api/quiz/submit', {})).rejects.toThrow(malformed)
+    respondWith(JSON.stringify({ message: 'Too many requests', retry: 3 }), { status: 429 })
+    await expect(apiRequest('POST', '/api/quiz/submit', {}).catch((caught: unknown) => caught)).resolves.toMatchObject({ message: 'Too many requests', issues: [] })
+  })
+
   it('falls back to the response text, then the status text, then the status code', async () => {
     respondWith('Bad gateway from proxy', { status: 502 })
     await expect(apiRequest('GET', '/api/user')).rejects.toThrow('Bad gateway from proxy')

@@ -1,6 +1,19 @@
-import { errorBodySchema } from '@/shared/schemas/errors'
+import type { ErrorBody } from '@/shared/schemas/errors'
 
 export type FieldIssue = { path: string; message: string }
+
+// The shape of errorBodySchema (src/shared/schemas/errors.ts), checked by hand: every page that calls the API
+// loads this module, and zod would add ~24 KB gzip to its first load (docs/decisions/020, 023).
+function readErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { message, issues } = value as Record<string, unknown>
+  if (typeof message !== 'string') return null
+  if (issues === undefined) return { message }
+  const valid =
+    Array.isArray(issues) &&
+    issues.every((issue: unknown) => typeof issue === 'object' && issue !== null && typeof (issue as FieldIssue).path === 'string' && typeof (issue as FieldIssue).message === 'string')
+  return valid ? { message, issues: (issues as FieldIssue[]).map(({ path, message }) => ({ path, message })) } : null
+}
 
 export class ApiError extends Error {
   readonly status: number
@@ -22,10 +35,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   if (text) {
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text))
-      if (parsed.success && parsed.data.message) {
-        return new ApiError(response.status, parsed.data.message, parsed.data.issues)
-      }
+      const body = readErrorBody(JSON.parse(text))
+      if (body?.message) return new ApiError(response.status, body.message, body.issues)
     } catch {
       // Not JSON: the text itself is the message.
     }

@@ -15,6 +15,7 @@ beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'agentworks-client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>')
+  writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>')
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
@@ -35,6 +36,18 @@ describe('production serving', () => {
     expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
     const config = /content="([^"]+)"/.exec(response.body)![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
     expect(JSON.parse(config)).toMatchObject({ productName: 'Acme <Agents>' })
+  })
+
+  it('serves landing.html for the landing page alone, with its query string too (docs/decisions/023)', async () => {
+    for (const url of ['/', '/?utm_source=mail']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<body>landing</body>')
+      expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
+      expect(response.body).toContain('&quot;productName&quot;:&quot;Acme &lt;Agents&gt;&quot;')
+    }
+    for (const url of ['/app', '/quiz-funnel?stage=2', '/landing']) expect((await app.inject({ url })).body).toContain('<body></body>')
   })
 
   it('serves hashed assets for a year, precompressed', async () => {

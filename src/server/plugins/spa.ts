@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -12,15 +12,15 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
-/** index.html with the browser's config whitelist written into its meta tag (no inline script: CSP). */
-function renderIndexHtml(clientDir: string, config: Config): string {
+/** A page of the build with the browser's config whitelist written into its meta tag (no inline script: CSP). */
+function renderPage(clientDir: string, file: string, config: Config): string {
   const publicConfig: PublicConfig = {
     productName: config.productName,
     marketingUrl: config.marketingUrl,
     supportEmail: config.supportEmail,
     bookingUrl: config.bookingUrl,
   }
-  return readFileSync(join(clientDir, 'index.html'), 'utf8')
+  return readFileSync(join(clientDir, file), 'utf8')
     .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`)
     .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`)
     .replaceAll('%PRODUCT_NAME%', escapeAttribute(config.productName))
@@ -32,7 +32,8 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Production serving (issue 2): hashed assets cached for a year, precompressed br/gzip,
- * index.html never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
+ * pages never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
+ * `/` gets landing.html, the landing page without the router (docs/decisions/023); every other route index.html.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const clientDir = config.clientDir
@@ -40,7 +41,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     app.setNotFoundHandler(sendApiNotFound)
     return
   }
-  const indexHtml = renderIndexHtml(clientDir, config)
+  const indexHtml = renderPage(clientDir, 'index.html', config)
+  const landingHtml = existsSync(join(clientDir, 'landing.html')) ? renderPage(clientDir, 'landing.html', config) : indexHtml
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -52,9 +54,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
       res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
     },
   })
+  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  // An explicit route: @fastify/static answers the root directory itself with 403 (index: false).
+  app.get('/', (_request, reply) => sendPage(reply, landingHtml))
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api'
     if (!isPage) return sendApiNotFound(request, reply)
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    return sendPage(reply, indexHtml)
   })
 })

@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { QUIZ_BUDGET_KEYS, QUIZ_CHALLENGE_KEYS, QUIZ_TIMELINE_KEYS } from '../options/quiz-choices'
 import { QUIZ_INDUSTRY_KEYS } from '../options/quiz-industries'
-import { QUIZ_DEFAULT_HOURS, QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
+import { QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
+import { POST_QUIZ_TEMPLATE_ID } from '../options/quiz-answers'
+
+// Defaults and constants the client needs without zod live in ../options/quiz-answers.ts (docs/decisions/023).
+export { DEFAULT_QUIZ_ANSWERS, POST_QUIZ_TEMPLATE_ID, getLeadPriority } from '../options/quiz-answers'
 
 // Spec 001 §5 Quiz: no blocking validation, so every answer may be empty; types and sizes are strict
 // so the server never stores more than a quiz can produce (docs/decisions/030).
@@ -30,23 +34,6 @@ export const quizAnswersSchema = z.strictObject({
 })
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>
 
-export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
-  company_name: '',
-  contact_name: '',
-  contact_email: '',
-  industry: '',
-  business_type: '',
-  team_size: '',
-  current_tools: [],
-  biggest_challenge: '',
-  hours_spent_weekly: QUIZ_DEFAULT_HOURS,
-  manual_processes: [],
-  primary_goal: '',
-  timeline: '',
-  monthly_budget: '',
-  success_metrics: [],
-}
-
 /** Spec 001 §3 Submitted quiz payload: the answers plus the estimate, stage and time. */
 export const quizPayloadSchema = quizAnswersSchema.extend({
   estimatedROI: z.number().min(0).max(10_000_000),
@@ -74,8 +61,6 @@ export const quizWebhookSchema = z.strictObject({
 })
 export type QuizWebhookInput = z.infer<typeof quizWebhookSchema>
 
-export const POST_QUIZ_TEMPLATE_ID = 'post-quiz-instant'
-
 /** Spec 001 §7 post-quiz e-mail call, plus the stored submission's id. */
 export const postQuizEmailSchema = z.strictObject({
   submissionId: submissionIdSchema,
@@ -97,8 +82,3 @@ export const reportQuerySchema = z.object({
   company: z.string().max(500).default(''),
   submission: submissionIdSchema.optional(),
 })
-
-/** 'high' when the timeline is asap, else 'standard' (spec 001 §7). */
-export function getLeadPriority(timeline: string): 'high' | 'standard' {
-  return timeline === 'asap' ? 'high' : 'standard'
-}

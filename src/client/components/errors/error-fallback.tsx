@@ -1,16 +1,18 @@
 import { TriangleAlert } from 'lucide-react'
 import * as React from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { Button } from '@/client/components/ui/button'
+import { buttonVariants } from '@/client/components/ui/button-variants'
 
-function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
+/** A readable line for any thrown value. */
+export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message
   return typeof error === 'string' ? error : 'Unknown error'
 }
 
-/** Spec 000 §2 Top-level error fallback. */
-export function ErrorFallback({ error }: { error: unknown }) {
+/**
+ * Spec 000 §2 Top-level error fallback. Free of react-router and tailwind-merge so the landing page, which
+ * renders without them (docs/decisions/023), can use it too; the router's version is route-error-fallback.tsx.
+ */
+export function ErrorFallback({ description }: { description: string }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
       <div role="alert" className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
@@ -19,20 +21,13 @@ export function ErrorFallback({ error }: { error: unknown }) {
         <p className="mt-2 text-sm text-muted-foreground">
           The application encountered an error. Please try refreshing the page.
         </p>
-        <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-3 text-left font-mono text-xs whitespace-pre-wrap">
-          {describeError(error)}
-        </pre>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
+        <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-3 text-left font-mono text-xs whitespace-pre-wrap">{description}</pre>
+        <button type="button" className={buttonVariants({ className: 'mt-6' })} onClick={() => window.location.reload()}>
           Refresh Page
-        </Button>
+        </button>
       </div>
     </main>
   )
-}
-
-/** The router's errorElement: the same fallback, fed by useRouteError. */
-export function RouteErrorFallback() {
-  return <ErrorFallback error={useRouteError()} />
 }
 
 type BoundaryState = { error: unknown; hasError: boolean }
@@ -46,6 +41,6 @@ export class AppErrorBoundary extends React.Component<{ children: React.ReactNod
   }
 
   override render() {
-    return this.state.hasError ? <ErrorFallback error={this.state.error} /> : this.props.children
+    return this.state.hasError ? <ErrorFallback description={describeError(this.state.error)} /> : this.props.children
   }
 }

@@ -1,46 +1,42 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
-import { THEMES, useTheme, type Theme } from '@/client/hooks/use-theme'
+import { Moon, Sun } from 'lucide-react'
+import * as React from 'react'
+import { useModule } from '@/client/hooks/use-module'
+import { THEME_LABELS, useTheme } from '@/client/hooks/use-theme'
 import { Button } from '@/client/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu'
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
-const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const
+// The dropdown (Radix menu and Floating UI, ~22 KB gzip) loads when the visitor reaches for the button
+// (pointer over it, focus, click), not with every public page (docs/decisions/023).
+const importThemeMenu = () => import('./theme-menu')
 
-function isTheme(value: string): value is Theme {
-  return (THEMES as readonly string[]).includes(value)
-}
-
+/** Spec 000 §2: the theme switcher (Light, Dark, System). */
 export function ThemeSwitcher() {
-  const { theme, setTheme } = useTheme()
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${THEME_LABELS[theme]}. Change theme`}>
-          <Sun aria-hidden="true" className="dark:hidden" />
-          <Moon aria-hidden="true" className="hidden dark:block" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => (isTheme(value) ? setTheme(value) : undefined)}>
-          {THEMES.map((option) => {
-            const Icon = THEME_ICONS[option]
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <Icon aria-hidden="true" />
-                {THEME_LABELS[option]}
-              </DropdownMenuRadioItem>
-            )
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const { theme } = useTheme()
+  // Null until the first intent; `open` once it was a click, so the menu opens as it arrives.
+  const [intent, setIntent] = React.useState<{ open: boolean } | null>(null)
+  const [focused, setFocused] = React.useState(false)
+  const menu = useModule(importThemeMenu, intent !== null)
+  const want = () => setIntent((current) => current ?? { open: false })
+
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Theme: ${THEME_LABELS[theme]}. Change theme`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => setIntent({ open: true })}
+    >
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
+    </Button>
   )
+  // This button stays until the menu's code has arrived (or for good, if it cannot load); the menu's own trigger
+  // then takes its place, and its focus.
+  return menu.module && intent ? <menu.module.ThemeMenu defaultOpen={intent.open} autoFocus={focused} /> : button
 }

@@ -2,7 +2,7 @@ import { format } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type * as React from 'react'
 import { DayPicker } from 'react-day-picker'
-import { buttonVariants } from '@/client/components/ui/button'
+import { buttonVariants } from '@/client/components/ui/button-variants'
 import { cn } from '@/client/lib/cn'
 
 /** shadcn/ui calendar: react-day-picker styled with the design tokens (no library CSS). */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Link } from 'react-router'
-import { LogoMark } from '@/client/components/layouts/logo'
+import { LogoMark } from '@/client/components/layouts/logo-mark'
 import { Progress } from '@/client/components/ui/progress'
 import { paths } from '@/client/config/paths'
 import { cn } from '@/client/lib/cn'

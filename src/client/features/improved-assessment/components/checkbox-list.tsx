@@ -1,11 +1,10 @@
 import * as React from 'react'
 import { Controller } from 'react-hook-form'
 import type { Choice } from '@/shared/options/improved-choices'
-import { Checkbox } from '@/client/components/ui/checkbox'
-import { Label } from '@/client/components/ui/label'
+import { NativeCheckbox } from '@/client/components/ui/native-checkbox'
+import { OPTION_CARD_CLASS } from '@/client/components/ui/option-card'
 import { cn } from '@/client/lib/cn'
 import type { AssessmentForm } from '../hooks/use-assessment-form'
-import { OPTION_CARD_CLASS } from '@/client/components/ui/option-card'
 
 export type ListField = 'top_tools' | 'specific_processes'
 
@@ -34,23 +33,20 @@ export function CheckboxList({ form, name, choices, describedBy, focusTarget = f
           <ul className={cn('grid gap-2 sm:grid-cols-2', className)}>
             {choices.map((choice, index) => (
               <li key={choice.value}>
-                <Label
-                  htmlFor={`${id}-${choice.value}`}
-                  className={OPTION_CARD_CLASS}
-                >
-                  <Checkbox
+                <label htmlFor={`${id}-${choice.value}`} className={OPTION_CARD_CLASS}>
+                  <NativeCheckbox
                     id={`${id}-${choice.value}`}
                     ref={focusTarget && index === 0 ? field.ref : undefined}
                     checked={selected.includes(choice.value)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(checked === true ? [...selected, choice.value] : selected.filter((value) => value !== choice.value))
+                    onChange={(event) =>
+                      field.onChange(event.target.checked ? [...selected, choice.value] : selected.filter((value) => value !== choice.value))
                     }
                     onBlur={field.onBlur}
                     aria-invalid={invalid ? true : undefined}
                     aria-describedby={invalid ? describedBy : undefined}
                   />
-                  {choice.label}
-                </Label>
+                  <span>{choice.label}</span>
+                </label>
               </li>
             ))}
           </ul>

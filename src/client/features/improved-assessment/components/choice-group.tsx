@@ -22,7 +22,6 @@ export function ChoiceGroup({ form, name, legend, choices, columns = 2 }: Choice
       render={({ field }) => (
         <RadioCards
           ref={field.ref}
-          name={field.name}
           legend={legend}
           options={choices}
           value={typeof field.value === 'string' ? field.value : ''}

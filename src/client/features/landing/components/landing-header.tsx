@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
-import { LogoMark } from '@/client/components/layouts/logo'
-import { Button } from '@/client/components/ui/button'
+import { LogoMark } from '@/client/components/layouts/logo-mark'
+import { buttonVariants } from '@/client/components/ui/button-variants'
 import { paths } from '@/client/config/paths'
 import { appConfig } from '@/client/lib/app-config'
+import { AppLink } from '@/client/lib/navigation'
 
 /** Spec 001 §2 Landing page header: Back to Site (the marketing site) and Sign In (/auth?tab=login). */
 export function LandingHeader() {
@@ -21,9 +21,9 @@ export function LandingHeader() {
           <LogoMark className="size-7" />
           <span className="hidden sm:inline">{appConfig.productName}</span>
         </span>
-        <Button asChild variant="outline">
-          <Link to={paths.auth.getHref('login')}>Sign In</Link>
-        </Button>
+        <AppLink to={paths.auth.getHref('login')} className={buttonVariants({ variant: 'outline' })}>
+          Sign In
+        </AppLink>
       </div>
     </header>
   )

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx'
 import { Clock, Target, TrendingUp } from 'lucide-react'
-import { cn } from '@/client/lib/cn'
 import { appConfig } from '@/client/lib/app-config'
 import { useShowcaseRotation } from '../hooks/use-showcase-rotation'
 import { GrowthMapButton } from './growth-map-button'
@@ -18,8 +18,9 @@ const PROOF_CARDS = [
 const FOOTER_LINKS = ['Privacy', 'Terms', 'Documentation'] as const
 
 /**
- * Spec 001 §2 Landing page. The first page every visitor loads: no form, query or schema code here
- * (issue 5 Bench: 90 KB JS, 15 KB CSS gzip).
+ * Spec 001 §2 Landing page. The first page every visitor loads: no router, form, query or schema code here, and
+ * clsx rather than cn() (no class here overrides another, so tailwind-merge is not needed): issue 5 Bench, 90 KB JS
+ * and 15 KB CSS gzip (docs/decisions/023).
  */
 export function LandingPage() {
   const rotation = useShowcaseRotation(SHOWCASE_STEPS.length)
@@ -32,7 +33,7 @@ export function LandingPage() {
         <section className="mx-auto max-w-4xl px-4 pt-10 pb-8 text-center sm:px-6 sm:pt-14">
           <GrowthMapButton />
           <h1 className="mt-12 text-4xl font-bold tracking-tight text-balance sm:text-display">
-            Hire AI Agents, <span className={cn('transition-colors', accent.text)}>Not Employees</span>
+            Hire AI Agents, <span className={clsx('transition-colors', accent.text)}>Not Employees</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
             Your custom AI workforce, set up in 10-15 minutes. Tell us how your business runs and watch your agents take over the
@@ -44,7 +45,7 @@ export function LandingPage() {
           <ul className="grid gap-4 sm:grid-cols-3">
             {PROOF_CARDS.map((card) => (
               <li key={card.label} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm">
-                <card.icon aria-hidden="true" className={cn('size-8 shrink-0 transition-colors', accent.text)} />
+                <card.icon aria-hidden="true" className={clsx('size-8 shrink-0 transition-colors', accent.text)} />
                 <p className="flex flex-col">
                   <span className="text-2xl font-bold">{card.figure}</span>
                   <span className="text-sm text-muted-foreground">{card.label}</span>

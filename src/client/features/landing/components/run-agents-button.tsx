@@ -1,8 +1,8 @@
+import { clsx } from 'clsx'
 import { Play } from 'lucide-react'
-import { useNavigate } from 'react-router'
 import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
 import { paths } from '@/client/config/paths'
-import { cn } from '@/client/lib/cn'
+import { useNavigation } from '@/client/lib/navigation'
 
 /** Spec 001 §2 Landing page: a fresh form session, a recorded start time, then the demo. */
 function startDemoSession() {
@@ -17,15 +17,17 @@ function startDemoSession() {
 }
 
 export function RunAgentsButton({ className }: { className?: string }) {
-  const navigate = useNavigate()
+  const { navigate, prefetch } = useNavigation()
   return (
     <button
       type="button"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onClick={() => {
         startDemoSession()
-        void navigate(paths.demo.getHref())
+        navigate(paths.demo.getHref())
       }}
-      className={cn(
+      className={clsx(
         'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold text-white shadow-md transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         className,
       )}

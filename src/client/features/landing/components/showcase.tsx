@@ -1,5 +1,5 @@
+import { clsx } from 'clsx'
 import { Pause, Play } from 'lucide-react'
-import { cn } from '@/client/lib/cn'
 import { useShowcaseRotation } from '../hooks/use-showcase-rotation'
 import { RunAgentsButton } from './run-agents-button'
 import { ACCENT_CLASSES, SHOWCASE_STEPS, SHOWCASE_TAGS } from './showcase-steps'
@@ -14,7 +14,7 @@ export function Showcase({ rotation }: ShowcaseProps) {
 
   return (
     <section aria-labelledby="showcase-heading" className="mx-auto w-full max-w-5xl px-4 sm:px-6" {...regionProps}>
-      <div className={cn('rounded-2xl border-2 bg-card p-5 shadow-sm transition-colors sm:p-8', accent.border)} data-accent={step.accent}>
+      <div className={clsx('rounded-2xl border-2 bg-card p-5 shadow-sm transition-colors sm:p-8', accent.border)} data-accent={step.accent}>
         <div className="flex items-center justify-between gap-4">
           <h2 id="showcase-heading" className="text-lg font-semibold">
             Your AI workforce in 7 steps
@@ -40,9 +40,9 @@ export function Showcase({ rotation }: ShowcaseProps) {
                   type="button"
                   onClick={() => setActive(index)}
                   aria-current={current ? 'step' : undefined}
-                  className={cn(
+                  className={clsx(
                     'flex w-full flex-col items-center gap-1 rounded-lg border px-1 py-2 text-xs font-medium transition-colors',
-                    current ? cn(itemAccent.soft, itemAccent.border, itemAccent.text) : 'text-muted-foreground hover:bg-muted',
+                    current ? clsx(itemAccent.soft, itemAccent.border, itemAccent.text) : 'text-muted-foreground hover:bg-muted',
                   )}
                 >
                   <span aria-hidden="true" className="text-base font-bold">
@@ -54,9 +54,9 @@ export function Showcase({ rotation }: ShowcaseProps) {
             )
           })}
         </ol>
-        <div className={cn('mt-5 grid gap-4 rounded-xl p-5 sm:grid-cols-[1fr_auto] sm:items-center', accent.soft)}>
+        <div className={clsx('mt-5 grid gap-4 rounded-xl p-5 sm:grid-cols-[1fr_auto] sm:items-center', accent.soft)}>
           <div>
-            <p className={cn('text-sm font-semibold', accent.text)}>
+            <p className={clsx('text-sm font-semibold', accent.text)}>
               Step {step.number} of {SHOWCASE_STEPS.length}: {step.title}
             </p>
             <p className="mt-1 text-xl font-semibold">{step.text}</p>

@@ -1,6 +1,7 @@
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
 import { getRecommendedWorkflows } from '@/shared/formulas/quiz-results'
-import { POST_QUIZ_TEMPLATE_ID, type QuizPayload } from '@/shared/schemas/quiz'
+import { POST_QUIZ_TEMPLATE_ID } from '@/shared/options/quiz-answers'
+import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 
 /** POST /api/email/post-quiz (spec 001 §7); a failure is logged as 'Email service failed' and the flow goes on. */

@@ -1,4 +1,5 @@
-import { getLeadPriority, type QuizPayload } from '@/shared/schemas/quiz'
+import { getLeadPriority } from '@/shared/options/quiz-answers'
+import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 
 /** POST /api/webhook/n8n (spec 001 §7); failures are logged and ignored. */

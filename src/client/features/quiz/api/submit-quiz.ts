@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import * as React from 'react'
 import type { QuizPayload, QuizSubmitResponse } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 
@@ -13,6 +13,19 @@ export async function submitQuiz({ payload, honeypot }: SubmitQuizInput): Promis
   }
 }
 
+type SubmitCallbacks = { onSuccess: (response: QuizSubmitResponse) => void; onError: (error: Error) => void }
+
+/**
+ * The submit with its pending flag. Plain React state, not TanStack Query's useMutation: the quiz page loads
+ * without the query cache (issue 6 Bench, docs/decisions/023), and a one-off POST has nothing to cache or invalidate.
+ */
 export function useSubmitQuiz() {
-  return useMutation({ mutationFn: submitQuiz })
+  const [isPending, setPending] = React.useState(false)
+  const mutate = React.useCallback((input: SubmitQuizInput, { onSuccess, onError }: SubmitCallbacks) => {
+    setPending(true)
+    submitQuiz(input)
+      .then(onSuccess, (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => setPending(false))
+  }, [])
+  return { mutate, isPending }
 }

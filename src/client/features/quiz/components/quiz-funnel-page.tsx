@@ -1,9 +1,14 @@
 import { useSearchParams } from 'react-router'
 import { PublicHeader } from '@/client/components/layouts/public-header'
+import { Spinner } from '@/client/components/ui/spinner'
+import { useModule } from '@/client/hooks/use-module'
 import { useQuizProgress } from '../hooks/use-quiz-progress'
 import { useQuizSubmit } from '../hooks/use-quiz-submit'
 import { QuizWizard } from './quiz-wizard'
-import { QuizResults } from './results/quiz-results'
+
+// The results (accordion, slider, report download) load once answers are being sent, not with the quiz
+// (issue 6 Bench: 140 KB gzip first load; docs/decisions/023).
+const importResults = () => import('./results/quiz-results')
 
 /** Spec 001 §2 Quiz funnel (/quiz-funnel, optional ?stage=). */
 export function QuizFunnelPage() {
@@ -11,6 +16,7 @@ export function QuizFunnelPage() {
   const stage = searchParams.get('stage')
   const progress = useQuizProgress(stage)
   const { submit, sending, result } = useQuizSubmit({ stage, onSuccess: progress.markFinished })
+  const results = useModule(importResults, result !== null)
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,9 +30,22 @@ export function QuizFunnelPage() {
             </p>
           </div>
           {result ? (
-            <QuizResults data={{ payload: result.payload }} submissionId={result.id} />
+            results.module ? (
+              <results.module.QuizResults data={{ payload: result.payload }} submissionId={result.id} />
+            ) : (
+              <Spinner className="mx-auto size-8" label="Loading your results" />
+            )
+          ) : progress.ready ? (
+            <QuizWizard
+              progress={progress}
+              sending={sending}
+              onSubmit={(honeypot) => {
+                void importResults().catch(() => {})
+                submit(progress.answers, honeypot)
+              }}
+            />
           ) : (
-            <QuizWizard progress={progress} sending={sending} onSubmit={(honeypot) => submit(progress.answers, honeypot)} />
+            <Spinner className="mx-auto size-8" label="Loading your saved answers" />
           )}
         </div>
       </main>

@@ -1,41 +1,38 @@
 import * as React from 'react'
 import { getQuizSteps, getStepForStage } from '@/shared/options/quiz-steps'
-import { DEFAULT_QUIZ_ANSWERS, type QuizAnswers } from '@/shared/schemas/quiz'
-import { readDatabaseProgress, readLocalProgress, saveProgress } from '../lib/quiz-storage'
+import { DEFAULT_QUIZ_ANSWERS } from '@/shared/options/quiz-answers'
+import type { QuizAnswers } from '@/shared/schemas/quiz'
+import { hasLocalProgress, readSavedProgress, saveProgress } from '../lib/quiz-storage'
 
 type State = { answers: QuizAnswers; step: number; touched: boolean }
 
-function getInitialState(stage: string | null): State {
-  const saved = readLocalProgress()
-  // Spec 001 §4: the stage parameter picks the step; without it the saved step is restored, else 0.
-  const step = stage !== null ? getStepForStage(stage) : (saved?.step ?? 0)
-  return { answers: saved?.answers ?? DEFAULT_QUIZ_ANSWERS, step, touched: false }
-}
-
 /**
- * Answers and step of the quiz, saved on every change (spec 001 §4 Persistence). When local
- * storage has nothing, the IndexedDB copy is restored, unless the visitor has already started.
+ * Answers and step of the quiz, saved on every change (spec 001 §4 Persistence). The saved copy (local storage,
+ * else IndexedDB) is restored once on arrival, unless the visitor has already started; it is read asynchronously
+ * because its validation loads on demand (docs/decisions/023). `ready` is false while local answers are being
+ * restored, so a returning visitor does not see the first step flash by.
  */
 export function useQuizProgress(stage: string | null) {
-  const [state, setState] = React.useState(() => getInitialState(stage))
-  const [hasLocal] = React.useState(() => readLocalProgress() !== null)
-  const [restoring, setRestoring] = React.useState(!hasLocal)
+  // Spec 001 §4: the stage parameter picks the step; without it the saved step is restored, else 0.
+  const [initialStage] = React.useState(stage)
+  const [state, setState] = React.useState<State>(() => ({ answers: DEFAULT_QUIZ_ANSWERS, step: initialStage !== null ? getStepForStage(initialStage) : 0, touched: false }))
+  const [hasLocal] = React.useState(hasLocalProgress)
+  const [restoring, setRestoring] = React.useState(true)
   const finished = React.useRef(false)
 
   React.useEffect(() => {
-    if (hasLocal) return
     let cancelled = false
-    void readDatabaseProgress().then((saved) => {
+    void readSavedProgress().then((saved) => {
       if (cancelled) return
       if (saved) {
-        setState((current) => (current.touched ? current : { answers: saved.answers, step: stage !== null ? current.step : saved.step, touched: false }))
+        setState((current) => (current.touched ? current : { answers: saved.answers, step: initialStage !== null ? current.step : saved.step, touched: false }))
       }
       setRestoring(false)
     })
     return () => {
       cancelled = true
     }
-  }, [hasLocal, stage])
+  }, [initialStage])
 
   React.useEffect(() => {
     // Nothing is written before the saved copy is read, nor after a successful submit cleared it.
@@ -63,5 +60,6 @@ export function useQuizProgress(stage: string | null) {
     finished.current = true
   }, [])
 
-  return { answers: state.answers, steps, stepIndex, updateAnswers, goTo, markFinished }
+  const ready = !(restoring && hasLocal)
+  return { answers: state.answers, steps, stepIndex, updateAnswers, goTo, markFinished, ready }
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_QUIZ_ANSWERS, quizAnswersSchema, type QuizAnswers } from '@/shared/schemas/quiz'
+import { DEFAULT_QUIZ_ANSWERS } from '@/shared/options/quiz-answers'
+import type { QuizAnswers } from '@/shared/schemas/quiz'
 
 /**
  * Saved quiz progress (spec 001 §4 Persistence, §9 Storage): answers and step in local storage
@@ -18,8 +19,12 @@ function warn(message: string, error?: unknown) {
   console.warn(`[quiz] ${message}`, error ?? '')
 }
 
-/** Saved answers merged over the defaults; corrupt data gives the defaults and a warning. */
-export function parseSavedAnswers(value: unknown): QuizAnswers {
+/**
+ * Saved answers merged over the defaults; corrupt data gives the defaults and a warning. The shared schema
+ * (and zod with it, ~24 KB gzip) loads only here, for a returning visitor (docs/decisions/023).
+ */
+export async function parseSavedAnswers(value: unknown): Promise<QuizAnswers> {
+  const { quizAnswersSchema } = await import('@/shared/schemas/quiz')
   const parsed = quizAnswersSchema.safeParse(typeof value === 'object' && value !== null ? { ...DEFAULT_QUIZ_ANSWERS, ...value } : value)
   if (parsed.success) return parsed.data
   warn('Saved quiz data is corrupt; using the defaults.')
@@ -31,22 +36,34 @@ function parseStep(value: unknown): number {
   return Number.isInteger(step) && step >= 0 && step < 6 ? step : 0
 }
 
-export function readLocalProgress(): SavedProgress | null {
+/** True when local storage holds saved answers (read synchronously, before the first render). */
+export function hasLocalProgress(): boolean {
   try {
-    const raw = localStorage.getItem(PROGRESS_KEY)
-    if (raw === null) return null
-    let value: unknown
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      warn('Saved quiz data is corrupt; using the defaults.')
-      return { answers: DEFAULT_QUIZ_ANSWERS, step: 0 }
-    }
-    return { answers: parseSavedAnswers(value), step: parseStep(localStorage.getItem(STEP_KEY)) }
+    return localStorage.getItem(PROGRESS_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+async function readLocalProgress(): Promise<SavedProgress | null> {
+  let raw: string | null
+  let step: string | null
+  try {
+    raw = localStorage.getItem(PROGRESS_KEY)
+    step = localStorage.getItem(STEP_KEY)
   } catch (error) {
     warn('Could not read saved quiz progress.', error)
     return null
   }
+  if (raw === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    warn('Saved quiz data is corrupt; using the defaults.')
+    return { answers: DEFAULT_QUIZ_ANSWERS, step: 0 }
+  }
+  return { answers: await parseSavedAnswers(value), step: parseStep(step) }
 }
 
 function openDatabase(): Promise<IDBDatabase> {
@@ -76,13 +93,25 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
   }
 }
 
-export async function readDatabaseProgress(): Promise<SavedProgress | null> {
+async function readDatabaseProgress(): Promise<SavedProgress | null> {
+  let record: { answers?: unknown; step?: unknown } | undefined
   try {
-    const record = await withStore<{ answers?: unknown; step?: unknown } | undefined>('readonly', (store) => store.get(RECORD_ID))
-    if (!record) return null
-    return { answers: parseSavedAnswers(record.answers), step: parseStep(record.step) }
+    record = await withStore<typeof record>('readonly', (store) => store.get(RECORD_ID))
   } catch (error) {
     warn('Could not read saved quiz progress from IndexedDB.', error)
+    return null
+  }
+  if (!record) return null
+  return { answers: await parseSavedAnswers(record.answers), step: parseStep(record.step) }
+}
+
+/** The saved progress: local storage's copy, else IndexedDB's (spec 001 §4 Persistence); null when there is none. */
+export async function readSavedProgress(): Promise<SavedProgress | null> {
+  try {
+    return (await readLocalProgress()) ?? (await readDatabaseProgress())
+  } catch (error) {
+    // The schema's chunk could not load (offline): the quiz starts afresh rather than failing.
+    warn('Could not check saved quiz progress.', error)
     return null
   }
 }

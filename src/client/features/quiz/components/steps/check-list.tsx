@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Checkbox } from '@/client/components/ui/checkbox'
+import { NativeCheckbox } from '@/client/components/ui/native-checkbox'
+import { OPTION_CARD_CLASS } from '@/client/components/ui/option-card'
 import { cn } from '@/client/lib/cn'
 
 type CheckListProps = {
@@ -23,11 +24,8 @@ export function CheckList({ legend, options, selected, onToggle, className }: Ch
           const id = `${legendId}-${index}`
           return (
             <li key={option}>
-              <label
-                htmlFor={id}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
-              >
-                <Checkbox id={id} checked={selected.includes(option)} onCheckedChange={(checked) => onToggle(option, checked === true)} />
+              <label htmlFor={id} className={OPTION_CARD_CLASS}>
+                <NativeCheckbox id={id} checked={selected.includes(option)} onChange={(event) => onToggle(option, event.target.checked)} />
                 <span>{option}</span>
               </label>
             </li>

@@ -1,0 +1,28 @@
+// Lighthouse (12.x: the last line that runs on Node 20) against Debian's chromium, with its default mobile
+// settings: a Moto G Power sized screen, simulated slow 4G and a 4x slower CPU. The machine is shared and noisy,
+// so a page's figures are the medians of several runs.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_PATH } from './first-load.mjs'
+import { median } from './measure.mjs'
+
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+/** Median performance score (0-100), LCP, FCP and TBT (ms) of `url` over LIGHTHOUSE_RUNS runs. */
+export async function lighthouseMobile(url, { runs = LIGHTHOUSE_RUNS } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  try {
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+      const audit = (id) => lhr.audits[id].numericValue
+      samples.push({ score: lhr.categories.performance.score * 100, lcp: audit('largest-contentful-paint'), fcp: audit('first-contentful-paint'), tbt: audit('total-blocking-time') })
+      process.stdout.write(`lighthouse ${new URL(url).pathname} run ${run + 1}/${runs}: ${samples.at(-1).score.toFixed(0)}\n`)
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]))
+    return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), scores: samples.map((sample) => sample.score) }
+  } finally {
+    await chrome.kill()
+  }
+}
