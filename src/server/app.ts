@@ -9,8 +9,10 @@ import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { agentsRoutes } from './routes/agents/agents-routes'
+import { apiKeysRoutes } from './routes/api-keys/api-keys-routes'
 import { authRoutes } from './routes/auth/auth-routes'
 import { demoRoutes } from './routes/demo/demo-routes'
+import { eventsRoutes } from './routes/events/events-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
+  await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
+  await app.register(eventsRoutes, { prefix: '/api' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

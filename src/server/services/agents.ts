@@ -7,6 +7,9 @@ import type { Db } from '../db/client'
 import { agents, signals } from '../db/schema/agents'
 import { onboardingSubmissions } from '../db/schema/onboarding'
 import { badRequest, notFound } from '../http-errors'
+import type { JobQueue } from '../jobs/job-queue'
+import { notifyAgentChange } from './agent-changes'
+import { enqueueResume } from './agent-runtime'
 import { getProgress, saveProgress } from './progress'
 
 type AgentRow = typeof agents.$inferSelect
@@ -16,8 +19,20 @@ function toAgent(row: AgentRow): Agent {
   return { ...row, last_activity: row.last_activity?.toISOString() ?? null, created_at: row.created_at.toISOString() }
 }
 
-function toSignal(row: SignalRow): Signal {
-  return { ...row, created_at: row.created_at.toISOString() }
+export function toSignal(row: SignalRow): Signal {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    from_agent_id: row.from_agent_id,
+    to_agent_id: row.to_agent_id,
+    signal: row.signal,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    to_catalogue_id: row.to_catalogue_id,
+    reason: row.reason,
+    depth: row.depth,
+    processed_at: row.processed_at?.toISOString() ?? null,
+  }
 }
 
 async function getLatestSubmission(db: Db, companyId: string) {
@@ -82,15 +97,22 @@ export async function deployAgents(db: Db, companyId: string, agentIds: string[]
   return listAgents(db, companyId)
 }
 
-/** Pauses or activates one of the company's agents; another company's agent is not found. */
-export async function setAgentStatus(db: Db, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
-  const [row] = await db
-    .update(agents)
-    .set({ status })
-    .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
-    .returning()
-  if (!row) throw notFound('Agent not found')
-  return toAgent(row)
+/**
+ * Pauses or activates one of the company's agents; another company's agent is not found.
+ * Activation queues the agent's waiting runs in the same transaction (issue 8: they run in order).
+ */
+export async function setAgentStatus(db: Db, jobs: JobQueue, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agents)
+      .set({ status })
+      .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
+      .returning()
+    if (!row) throw notFound('Agent not found')
+    if (status === 'active') await enqueueResume(jobs, tx, row.id)
+    await notifyAgentChange(tx, { company_id: companyId, agent_ids: [row.id], signals: false })
+    return toAgent(row)
+  })
 }
 
 // The cursor is the last row's created_at (as Postgres prints it, microseconds kept) and id.

@@ -4,7 +4,8 @@ import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
 // Spec 000 §3 Agent and Signal, §7 the agent calls; issue 4 for what the server really does.
 
 export const AGENT_STATUSES = ['active', 'pending', 'paused'] as const
-export const SIGNAL_STATUSES = ['processed', 'pending'] as const
+// Issue 8 adds 'undeliverable': sent to an agent the company has not deployed.
+export const SIGNAL_STATUSES = ['processed', 'pending', 'undeliverable'] as const
 export const SIGNALS_PAGE_MAX = 100
 export const SIGNALS_PAGE_DEFAULT = 20
 
@@ -64,6 +65,11 @@ export const signalSchema = z.object({
   signal: z.string(),
   status: z.enum(SIGNAL_STATUSES),
   created_at: z.string(),
+  /** Issue 8: the catalogue agent the graph names as receiver, deployed or not. */
+  to_catalogue_id: z.enum(CATALOGUE_AGENT_IDS).nullable(),
+  reason: z.string().nullable(),
+  depth: z.number().int(),
+  processed_at: z.string().nullable(),
 })
 export type Signal = z.infer<typeof signalSchema>
 

@@ -49,6 +49,10 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     { schema: { params: z.object({ id: z.uuid('Agent not found') }), body: updateAgentSchema, response: { 200: agentSchema, ...errors } } },
-    async (request) => setAgentStatus(app.db, requireCompany(getUser(request)), request.params.id, request.body.status),
+    async (request) => {
+      const agent = await setAgentStatus(app.db, app.jobs, requireCompany(getUser(request)), request.params.id, request.body.status)
+      if (agent.status === 'active') app.agentRuntime.afterActivation(agent.id)
+      return agent
+    },
   )
 }
