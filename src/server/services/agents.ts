@@ -15,7 +15,7 @@ import { getProgress, saveProgress } from './progress'
 type AgentRow = typeof agents.$inferSelect
 type SignalRow = typeof signals.$inferSelect
 
-function toAgent(row: AgentRow): Agent {
+export function toAgent(row: AgentRow): Agent {
   return { ...row, last_activity: row.last_activity?.toISOString() ?? null, created_at: row.created_at.toISOString() }
 }
 
@@ -116,11 +116,11 @@ export async function setAgentStatus(db: Db, jobs: JobQueue, companyId: string, 
 }
 
 // The cursor is the last row's created_at (as Postgres prints it, microseconds kept) and id.
-function encodeCursor(createdAt: string, id: string): string {
+export function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
 }
 
-function decodeCursor(cursor: string): [string, string] {
+export function decodeCursor(cursor: string): [string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (Array.isArray(value) && value.length === 2) {

@@ -201,3 +201,49 @@ describe('the runtime', () => {
     expect(await agentRow(company.agents.sam!)).toMatchObject({ signals_received: 1 })
   })
 })
+
+describe('an agent’s activity and detail', () => {
+  it('pages the runs newest first with a cursor, and shows signals both ways and the health trend', async () => {
+    const company = await newCompany(['max', 'sam'])
+    for (const index of [0, 1, 2, 3, 0]) await postEvent(lead(index, { data: { ...EVENT_EXAMPLES['lead.created'][index], lead_id: `lead-${index}-${Math.random()}` } }), { key: company.key })
+    await waitFor(() => runsOf(company.agents.max!), (runs) => runs.length === 5 && runs.every((run) => run.status === 'succeeded'))
+    await settled(company.companyId)
+
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const url: string = `/api/agents/${company.agents.max}/activity?limit=2${cursor ? `&cursor=${cursor}` : ''}`
+      const response = await requestJson(app, { url, cookie: company.cookie })
+      expect(response.statusCode, response.body).toBe(200)
+      const page = response.json()
+      seen.push(...page.runs.map((run: { id: string }) => run.id))
+      cursor = page.next_cursor
+    } while (cursor)
+    const runs = await runsOf(company.agents.max!)
+    expect(seen).toEqual(runs.map((run) => run.id).reverse())
+
+    const first = (await requestJson(app, { url: `/api/agents/${company.agents.max}/activity`, cookie: company.cookie })).json().runs[0]
+    expect(first).toMatchObject({ trigger: 'lead.created', status: 'succeeded', summary: expect.stringContaining('Ada Park'), steps: expect.arrayContaining([expect.stringMatching(/^Budget/)]) })
+
+    const detail = (await requestJson(app, { url: `/api/agents/${company.agents.max}`, cookie: company.cookie })).json()
+    expect(detail.agent).toMatchObject({ id: company.agents.max, signals_sent: 7 })
+    expect(detail.signals_out).toHaveLength(7)
+    expect(detail.signals_in).toEqual([])
+    expect(detail.health_trend).toHaveLength(5)
+    expect(detail.health_trend.every((point: { health: number }) => point.health === 100)).toBe(true)
+    const sam = (await requestJson(app, { url: `/api/agents/${company.agents.sam}`, cookie: company.cookie })).json()
+    expect(sam.signals_in).toHaveLength(4)
+  })
+
+  it('are the company’s own: another company’s agent is not found, bad input is refused', async () => {
+    const mine = await newCompany(['max'])
+    const theirs = await newCompany(['max'])
+    for (const url of [`/api/agents/${mine.agents.max}`, `/api/agents/${mine.agents.max}/activity`]) {
+      expect((await requestJson(app, { url, cookie: theirs.cookie })).statusCode).toBe(404)
+      expect((await requestJson(app, { url })).statusCode).toBe(401)
+    }
+    expect((await requestJson(app, { url: '/api/agents/not-a-uuid/activity', cookie: mine.cookie })).statusCode).toBe(400)
+    expect((await requestJson(app, { url: `/api/agents/${mine.agents.max}/activity?cursor=junk`, cookie: mine.cookie })).statusCode).toBe(400)
+    expect((await requestJson(app, { url: `/api/agents/${mine.agents.max}/activity?limit=500`, cookie: mine.cookie })).statusCode).toBe(400)
+  })
+})
