@@ -8,7 +8,7 @@ const STATUS_LABEL = { processed: 'Processed', pending: 'Pending', undeliverable
 const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
 
 /** 'Recent Agent-to-Agent Signals' (spec 000 §2): from, to, signal, Processed or Pending, time. */
-export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: Agent[] }) {
+export function SignalsTable({ signals, agents, emptyAction, label }: { signals: Signal[]; agents: Agent[]; emptyAction?: React.ReactNode; label?: string }) {
   const names = new Map(agents.map((agent) => [agent.id, agent.name]))
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Removed agent') : 'Removed agent')
   // An undeliverable signal names a catalogue agent the company has not deployed (issue 8).
@@ -22,12 +22,13 @@ export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: A
         <p className="max-w-md text-sm text-muted-foreground">
           Signals appear here when your agents act on business events — a new lead, a won deal, a payment — and hand the work to another agent.
         </p>
+        {emptyAction}
       </div>
     )
   }
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full min-w-[36rem] text-sm" aria-label={label}>
         <thead className="bg-muted/60 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">From</th>
