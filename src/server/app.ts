@@ -13,6 +13,7 @@ import { agentsRoutes } from './routes/agents/agents-routes'
 import { agentStreamRoutes } from './routes/agents/stream-routes'
 import { apiKeysRoutes } from './routes/api-keys/api-keys-routes'
 import { authRoutes } from './routes/auth/auth-routes'
+import { companyWebhookRoutes } from './routes/company-webhook/company-webhook-routes'
 import { demoRoutes } from './routes/demo/demo-routes'
 import { eventsRoutes } from './routes/events/events-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
   await app.register(eventsRoutes, { prefix: '/api' })
+  await app.register(companyWebhookRoutes, { prefix: '/api/company/webhook', production: config.env === 'production' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { startAgentWebhookWorker } from '../jobs/agent-webhooks'
 import { createAgentRuntime, startAgentWorkers, type AgentRuntime } from '../jobs/agent-workers'
 import { startJobQueue, type JobQueue } from '../jobs/job-queue'
 import { startEmailWorker } from '../jobs/outbox'
@@ -34,6 +35,7 @@ export const jobsPlugin = fp(
       ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
     })
     await startAgentWorkers(jobs, app.db, config.env === 'test' ? 0.5 : 1)
+    await startAgentWebhookWorker(jobs, app.db, config.env === 'test' ? { schedule: [0, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {})
     const runtime = createAgentRuntime(app.db, jobs, app.log)
     app.decorate('agentRuntime', runtime)
     app.addHook('onClose', async () => {

@@ -5,10 +5,12 @@ import type { PlaybookOutcome, PlaybookTrigger, SignalPayload } from '../../shar
 import type { SignalName } from '../../shared/agents/signal-graph'
 import { isEventType, parseEvent } from '../../shared/schemas/events'
 import type { Db } from '../db/client'
+import { companies } from '../db/schema/accounts'
 import { agents, signals } from '../db/schema/agents'
 import { agentEvents, agentRuns } from '../db/schema/runtime'
 import { AGENT_RESUME_QUEUE, AGENT_SIGNAL_QUEUE, enqueueAgentJob } from '../jobs/agent-jobs'
 import type { JobQueue } from '../jobs/job-queue'
+import { enqueueAgentWebhook } from '../jobs/agent-webhooks'
 import { enqueueEmail } from '../jobs/outbox'
 import { notifyAgentChange } from './agent-changes'
 
@@ -132,6 +134,30 @@ export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunR
       const { to, subject, text } = outcome.email
       const html = `<p>${escapeHtml(text)}</p><p>${escapeHtml(agent.name)}, ${escapeHtml(agent.display_name)}</p>`
       await enqueueEmail(jobs, tx, { to, subject, text: `${text}\n\n${agent.name}, ${agent.display_name}`, html }, { key: `run:${run!.id}` })
+    }
+
+    // The company's n8n workflow gets every output (issue 8), signed and retried.
+    const [company] = await tx.select({ url: companies.n8n_webhook_url }).from(companies).where(eq(companies.id, agent.company_id))
+    if (company?.url) {
+      await enqueueAgentWebhook(jobs, tx, {
+        companyId: agent.company_id,
+        runId: run!.id,
+        url: company.url,
+        body: {
+          type: 'agent.run',
+          run_id: run!.id,
+          agent: { id: agent.id, name: agent.name, catalogue_id: agent.catalogue_id },
+          trigger: work.triggerName,
+          event_id: work.eventId ?? null,
+          signal_id: work.signalId ?? null,
+          status: values.status,
+          summary: values.summary,
+          inputs: outcome?.inputs ?? null,
+          steps: outcome?.steps ?? null,
+          email: outcome?.email ?? null,
+          signals: sent.map((signal) => ({ to: signal.to, signal: signal.signal, reason: signal.reason, payload: signal.payload })),
+        },
+      })
     }
 
     if (work.signalId) {

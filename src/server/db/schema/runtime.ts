@@ -80,3 +80,32 @@ export const agentRuns = pgTable(
     index('agent_runs_agent_status_idx').on(table.agent_id, table.status),
   ],
 )
+
+/**
+ * Agent outputs sent to the company's n8n webhook (issue 8), one per run, signed and retried like the
+ * quiz webhook (issue 6). The URL is copied at queue time; the secret is read at each attempt.
+ */
+export const agentWebhookDeliveries = pgTable(
+  'agent_webhook_deliveries',
+  {
+    // The Standard Webhooks `webhook-id`: the same on every retry, so receivers can drop duplicates.
+    id: text('id').primaryKey(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    run_id: uuid('run_id')
+      .notNull()
+      .unique()
+      .references(() => agentRuns.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_status_code: integer('last_status_code'),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('agent_webhook_deliveries_company_idx').on(table.company_id, table.created_at)],
+)
