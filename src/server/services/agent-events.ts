@@ -32,9 +32,9 @@ export async function acceptEvent(db: Db, jobs: JobQueue, sender: EventSender, i
         .select({ id: agentEvents.id })
         .from(agentEvents)
         .where(and(eq(agentEvents.company_id, sender.companyId), eq(agentEvents.idempotency_key, input.idempotency_key!)))
-      return { id: first!.id, duplicate: true }
+      return { id: first!.id, duplicate: true, company_id: sender.companyId }
     }
     await enqueueAgentJob(jobs, tx, AGENT_EVENT_QUEUE, { eventId: row.id })
-    return { id: row.id, duplicate: false }
+    return { id: row.id, duplicate: false, company_id: sender.companyId }
   })
 }

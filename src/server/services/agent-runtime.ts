@@ -107,6 +107,7 @@ export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunR
           .where(and(eq(agents.company_id, agent.company_id), inArray(agents.catalogue_id, sent.map((signal) => signal.to))))
       : []
     const signalIds: string[] = []
+    const sentIds: string[] = []
     for (const signal of sent) {
       const receiver = receivers.find((row) => row.catalogue_id === signal.to)
       const [row] = await tx
@@ -124,6 +125,7 @@ export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunR
           from_run_id: run!.id,
         })
         .returning({ id: signals.id })
+      sentIds.push(row!.id)
       if (receiver) {
         await enqueueAgentJob(jobs, tx, AGENT_SIGNAL_QUEUE, { signalId: row!.id })
         signalIds.push(row!.id)
@@ -183,7 +185,14 @@ export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunR
       })
       .where(eq(agents.id, agent.id))
     await tx.update(agentRuns).set({ health_after: health!.health }).where(eq(agentRuns.id, run!.id))
-    await notifyAgentChange(tx, { company_id: agent.company_id, agent_ids: [agent.id, ...receivers.map((row) => row.id)], signals: sent.length > 0 || !!work.signalId })
+    await notifyAgentChange(tx, {
+      company_id: agent.company_id,
+      agent_ids: [agent.id, ...receivers.map((row) => row.id)],
+      signals: sent.length > 0 || !!work.signalId,
+      event_id: work.eventId,
+      sent_signal_ids: sentIds,
+      processed_signal_id: work.signalId,
+    })
     return { kind: 'ran', signalIds }
   })
 }

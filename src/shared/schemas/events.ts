@@ -133,6 +133,6 @@ export function isEventType(value: string): value is EventType {
   return Object.hasOwn(EVENT_DATA_SCHEMAS, value)
 }
 
-/** 202 answer of POST /api/events. */
-export const acceptedEventSchema = z.object({ id: z.string(), duplicate: z.boolean() })
+/** 202 answer of POST /api/events; company_id says whose workspace the key (or session) wrote to. */
+export const acceptedEventSchema = z.object({ id: z.string(), duplicate: z.boolean(), company_id: z.string() })
 export type AcceptedEvent = z.infer<typeof acceptedEventSchema>

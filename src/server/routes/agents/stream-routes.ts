@@ -32,7 +32,8 @@ export const agentStreamRoutes: FastifyPluginAsync = async (app) => {
     })
     response.write('retry: 2000\n\nevent: ready\ndata: {}\n\n')
     const unsubscribe = app.agentChanges.subscribe(companyId, (change) => {
-      response.write(`event: change\ndata: ${JSON.stringify({ agent_ids: change.agent_ids, signals: change.signals })}\n\n`)
+      const { company_id: _company, ...data } = change
+      response.write(`event: change\ndata: ${JSON.stringify(data)}\n\n`)
     })
     const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS)
     open.add(response)

@@ -52,7 +52,7 @@ describe('POST /api/events', () => {
     const company = await newCompany(['max', 'sam', 'finn'])
     const response = await postEvent(lead(0), { key: company.key })
     expect(response.statusCode, response.body).toBe(202)
-    expect(response.json()).toEqual({ id: expect.any(String), duplicate: false })
+    expect(response.json()).toEqual({ id: expect.any(String), duplicate: false, company_id: company.companyId })
 
     const [run] = await waitFor(() => runsOf(company.agents.max!), (runs) => runs.length === 1 && runs[0]!.status === 'succeeded')
     expect(run).toMatchObject({ trigger: 'lead.created', event_id: response.json().id, depth: 0, summary: 'Scored new lead Ada Park 95/100 (hot) and wrote the follow-up', health_after: 100 })
@@ -111,7 +111,7 @@ describe('POST /api/events', () => {
     const again = await postEvent(lead(1, { idempotency_key: 'crm-42' }), { key: company.key })
     expect(first.statusCode).toBe(202)
     expect(again.statusCode).toBe(202)
-    expect(again.json()).toEqual({ id: first.json().id, duplicate: true })
+    expect(again.json()).toEqual({ id: first.json().id, duplicate: true, company_id: company.companyId })
     // The same key from another company is another event.
     const other = await newCompany(['max'])
     const theirs = await postEvent(lead(1, { idempotency_key: 'crm-42' }), { key: other.key })
