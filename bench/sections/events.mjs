@@ -61,7 +61,7 @@ export async function run() {
     const accepted = burst['2xx']
     const acceptedPerSecond = accepted / (burst.duration || SECONDS)
     // Let the backlog drain before measuring latency.
-    for (let stats = await readStats(statsBase); stats.pending_signals > 0 || stats.event_runs < stats.events; stats = await readStats(statsBase)) await sleep(250)
+    for (let stats = await readStats(statsBase), until = Date.now() + 120_000; (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until; stats = await readStats(statsBase)) await sleep(250)
 
     // 2. Latency: paced events, each followed on the stream to its first processed signal.
     const acceptedAt = new Map()
@@ -77,33 +77,43 @@ export async function run() {
     const total = RATE * STREAM_SECONDS
     const started = performance.now()
     const sends = []
+    const acceptLatencies = []
+    let lastAccepted = started
     let refused = 0
     for (let index = 0; index < total; index++) {
       const wait = started + (index * 1000) / RATE - performance.now()
       if (wait > 0) await sleep(wait)
+      const sentAt = performance.now()
       sends.push(
         fetch(`${app}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[index % keys.length]}` }, body: leadBody(`paced-${index}`) }).then(async (response) => {
           const at = performance.now()
           if (response.status !== 202) return void (refused += 1)
           acceptedAt.set((await response.json()).id, at)
+          acceptLatencies.push(at - sentAt)
+          lastAccepted = Math.max(lastAccepted, at)
         }, () => void (refused += 1)),
       )
     }
     await Promise.all(sends)
-    const deadline = performance.now() + 30_000
+    const deadline = performance.now() + 120_000
     while (latencies.size < acceptedAt.size && performance.now() < deadline) await sleep(100)
     aborter.abort()
     const sorted = [...latencies.values()].sort((a, b) => a - b)
     const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] : NaN
     const p50 = sorted.length ? median(sorted) : NaN
+    acceptLatencies.sort((a, b) => a - b)
+    const acceptP99 = acceptLatencies.length ? acceptLatencies[Math.floor(acceptLatencies.length * 0.99)] : NaN
+    const achievedRate = acceptedAt.size / ((lastAccepted - started) / 1000)
 
     // 3. Counted after: every accepted event ran once, nothing is left pending.
     let stats = await readStats(statsBase)
-    for (const until = Date.now() + 30_000; (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until; stats = await readStats(statsBase)) await sleep(250)
+    for (const until = Date.now() + 120_000; (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until; stats = await readStats(statsBase)) await sleep(250)
     const unseen = acceptedAt.size - latencies.size
     return [
       { name: 'POST /api/events accepted at 50 connections', value: `${acceptedPerSecond.toFixed(0)} events/s, p99 ${burst.latency.p99} ms (${burst.non2xx + burst.errors} refused/errors)`, budget: '(reported)' },
-      { name: `acceptance → processed signal on the stream, ${RATE}/s`, value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen, ${refused} refused)`, budget: 'p99 < 500 ms', ok: p99 < 500 && unseen === 0 && refused === 0 },
+      { name: `acceptance → processed signal on the stream, ${RATE}/s offered`, value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen)`, budget: 'p99 < 500 ms', ok: p99 < 500 && unseen === 0 && refused === 0 && achievedRate >= RATE * 0.95 },
+      // The budget holds only if the offered rate is really taken: the time to the 202 is reported beside it.
+      { name: `  accepted rate and time to 202 at ${RATE}/s offered`, value: `${achievedRate.toFixed(0)} events/s, p99 ${acceptP99.toFixed(0)} ms to 202 (${refused} refused)`, budget: `≥ ${RATE * 0.95} events/s`, ok: achievedRate >= RATE * 0.95 && refused === 0 },
       { name: 'events lost (accepted without a run)', value: `${stats.lost_events} of ${stats.events}`, budget: '0', ok: stats.lost_events === 0 },
       { name: 'runs duplicated (same event and agent)', value: String(stats.duplicated_runs), budget: '0', ok: stats.duplicated_runs === 0 },
       { name: 'signals delivered / their runs / still pending', value: `${stats.delivered_signals} / ${stats.signal_runs} / ${stats.pending_signals}`, budget: 'runs = delivered, 0 pending', ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0 },
