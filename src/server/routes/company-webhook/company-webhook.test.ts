@@ -7,7 +7,7 @@ import { EVENT_EXAMPLES } from '../../../shared/agents/event-examples'
 import { agentWebhookDeliveries } from '../../db/schema/runtime'
 import { checkWebhookTarget } from '../../services/company-webhook'
 import { createTestApp } from '../../test/test-app'
-import { registerUser, requestJson } from '../../test/http'
+import { nextIp, registerUser, requestJson, sessionCookie } from '../../test/http'
 import { freePort, waitFor } from '../../test/polling'
 
 let app: FastifyInstance
@@ -51,6 +51,25 @@ describe('the company webhook', () => {
     expect((await put(undefined, { url: 'https://n8n.example.com/x' })).statusCode).toBe(401)
     const cleared = await requestJson(app, { method: 'DELETE', url: '/api/company/webhook', cookie: owner.cookie })
     expect(cleared.json()).toEqual({ url: null, secret })
+  })
+
+  it('is the owner’s: a member gets 403, another company sees its own', async () => {
+    const owner = await registerUser(app)
+    const stranger = await registerUser(app)
+    await put(owner.cookie, { url: 'https://n8n.example.com/webhook/agents' })
+    const invitation = (await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: `mate${Date.now()}@example.com` }, cookie: owner.cookie })).json()
+    const joined = await requestJson(app, {
+      method: 'POST',
+      url: '/api/invitations/verify',
+      body: { invitation_token: new URL(invitation.link).searchParams.get('token'), username: `mate_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      ip: nextIp(),
+    })
+    const member = sessionCookie(joined)
+    expect((await requestJson(app, { url: '/api/company/webhook', cookie: member })).statusCode).toBe(403)
+    expect((await put(member, { url: 'https://evil.example.com/x' })).statusCode).toBe(403)
+    expect((await requestJson(app, { method: 'DELETE', url: '/api/company/webhook', cookie: member })).statusCode).toBe(403)
+    expect((await requestJson(app, { url: '/api/company/webhook', cookie: stranger.cookie })).json()).toEqual({ url: null, secret: null })
+    expect((await requestJson(app, { url: '/api/company/webhook', cookie: owner.cookie })).json().url).toBe('https://n8n.example.com/webhook/agents')
   })
 
   it('refuses plain http and internal addresses in production', () => {
