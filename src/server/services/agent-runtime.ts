@@ -39,9 +39,19 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * The agent row is locked first, so runs of one agent are serialised and happen in order.
  */
 export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunResult> {
+  // A finished run never changes again: the common repeat (the queued job after the fast path) ends here,
+  // without a transaction or a lock.
+  const [done] = await db.select({ status: agentRuns.status }).from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
+  if (done && done.status !== 'waiting') return { kind: 'skipped' }
   return db.transaction(async (tx) => {
-    const [agent] = await tx.select().from(agents).where(eq(agents.id, work.agentId)).for('update')
-    if (!agent) return { kind: 'skipped' }
+    const [locked] = await tx
+      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
+      .from(agents)
+      .innerJoin(companies, eq(companies.id, agents.company_id))
+      .where(eq(agents.id, work.agentId))
+      .for('update', { of: agents })
+    if (!locked) return { kind: 'skipped' }
+    const { agent, webhookUrl } = locked
     const [existing] = await tx.select().from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
     if (existing && existing.status !== 'waiting') return { kind: 'skipped' }
 
@@ -139,12 +149,11 @@ export async function runAgent(db: Db, jobs: JobQueue, work: Work): Promise<RunR
     }
 
     // The company's n8n workflow gets every output (issue 8), signed and retried.
-    const [company] = await tx.select({ url: companies.n8n_webhook_url }).from(companies).where(eq(companies.id, agent.company_id))
-    if (company?.url) {
+    if (webhookUrl) {
       await enqueueAgentWebhook(jobs, tx, {
         companyId: agent.company_id,
         runId: run!.id,
-        url: company.url,
+        url: webhookUrl,
         body: {
           type: 'agent.run',
           run_id: run!.id,
