@@ -160,6 +160,25 @@ describe('the runtime', () => {
     expect(listed.signals[0]).toMatchObject({ status: 'undeliverable', to_catalogue_id: 'riley' })
   })
 
+  it('computes health from the last 50 finished runs, in the run’s transaction', async () => {
+    const company = await newCompany(['max'])
+    const maxId = company.agents.max!
+    const old = (index: number, status: 'succeeded' | 'failed') => ({
+      company_id: company.companyId,
+      agent_id: maxId,
+      dedupe_key: `seeded:${maxId}:${index}`,
+      trigger: 'lead.created',
+      status,
+      finished_at: new Date(Date.now() - (100 - index) * 60_000),
+    })
+    // 30 old failures fall out of the window; of the 49 newer ones 9 failed; with the new success, 41 of 50.
+    await app.db.insert(agentRuns).values([...Array.from({ length: 30 }, (_, index) => old(index, 'failed')), ...Array.from({ length: 49 }, (_, index) => old(30 + index, index < 9 ? 'failed' : 'succeeded'))])
+    await postEvent(lead(1), { key: company.key })
+    const runs = await waitFor(() => runsOf(maxId), (list) => list.some((run) => run.event_id))
+    expect(runs.find((run) => run.event_id)!.health_after).toBe(82)
+    expect(await agentRow(maxId)).toMatchObject({ health: 82 })
+  })
+
   it('follows a chain through three agents', async () => {
     const company = await newCompany(['finn', 'riley', 'max', 'sam'])
     await postEvent({ type: 'payment.received', data: EVENT_EXAMPLES['payment.received'][0] }, { key: company.key })
