@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { agentStreamPlugin } from './plugins/agent-stream'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
@@ -9,8 +10,12 @@ import { securityPlugin } from './plugins/security'
 import { sessionPlugin } from './plugins/session'
 import { spaPlugin } from './plugins/spa'
 import { agentsRoutes } from './routes/agents/agents-routes'
+import { agentStreamRoutes } from './routes/agents/stream-routes'
+import { apiKeysRoutes } from './routes/api-keys/api-keys-routes'
 import { authRoutes } from './routes/auth/auth-routes'
+import { companyWebhookRoutes } from './routes/company-webhook/company-webhook-routes'
 import { demoRoutes } from './routes/demo/demo-routes'
+import { eventsRoutes } from './routes/events/events-routes'
 import { mailboxRoutes } from './routes/dev/mailbox-routes'
 import { healthRoutes } from './routes/health/health-routes'
 import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
@@ -61,6 +66,7 @@ export async function buildApp({ config, database, logger = true, rateLimits = t
   await app.register(securityPlugin, { config })
   await app.register(sessionPlugin, { config })
   await app.register(jobsPlugin, { config, database })
+  await app.register(agentStreamPlugin, { database })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })
@@ -71,7 +77,11 @@ export async function buildApp({ config, database, logger = true, rateLimits = t
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
+  await app.register(agentStreamRoutes, { prefix: '/api/agents' })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
+  await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
+  await app.register(eventsRoutes, { prefix: '/api' })
+  await app.register(companyWebhookRoutes, { prefix: '/api/company/webhook', production: config.env === 'production' })
   if (config.mailbox) await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })

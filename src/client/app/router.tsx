@@ -78,6 +78,10 @@ export const createAppRouter = () =>
               lazy: () => import('./routes/dashboard').then((module) => ({ Component: module.DashboardRoute })),
             },
             {
+              path: paths.agentDetail.path,
+              lazy: () => import('./routes/agent-detail').then((module) => ({ Component: module.AgentDetailRoute })),
+            },
+            {
               path: paths.app.path,
               lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
             },

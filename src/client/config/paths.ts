@@ -28,6 +28,7 @@ export const paths = {
   deploymentConfirmation: { path: '/deployment-confirmation', getHref: () => '/deployment-confirmation' },
   agentRecommendations: { path: '/agent-recommendations', getHref: () => '/agent-recommendations' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  agentDetail: { path: '/dashboard/agents/:agentId', getHref: (agentId: string) => `/dashboard/agents/${encodeURIComponent(agentId)}` },
   app: { path: '/app', getHref: () => '/app' },
   demo: { path: '/demo', getHref: () => '/demo' },
 } as const

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { startAgentWebhookWorker } from '../jobs/agent-webhooks'
+import { createAgentRuntime, startAgentWorkers, type AgentRuntime } from '../jobs/agent-workers'
 import { startJobQueue, type JobQueue } from '../jobs/job-queue'
 import { startEmailWorker } from '../jobs/outbox'
 import { startWebhookWorker } from '../jobs/webhook-deliveries'
@@ -11,6 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue
     mailer: Mailer
+    agentRuntime: AgentRuntime
   }
 }
 
@@ -31,7 +34,14 @@ export const jobsPlugin = fp(
       // Tests replace Svix's hours-long schedule with one second between attempts.
       ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
     })
-    app.addHook('onClose', () => jobs.stop())
+    await startAgentWorkers(jobs, app.db, config.env === 'test' ? 0.5 : 1)
+    await startAgentWebhookWorker(jobs, app.db, config.env === 'test' ? { schedule: [0, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {})
+    const runtime = createAgentRuntime(app.db, jobs, app.log)
+    app.decorate('agentRuntime', runtime)
+    app.addHook('onClose', async () => {
+      await runtime.settle()
+      await jobs.stop()
+    })
   },
   { name: 'jobs', dependencies: ['db'] },
 )

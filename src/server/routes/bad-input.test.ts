@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, invitations, onboardingProgress, users } from '../db/schema/accounts'
 import { demoBookings, demoLeads } from '../db/schema/demo'
+import { agentEvents, apiKeys } from '../db/schema/runtime'
 import { createTestApp } from '../test/test-app'
 import { nextIp, registerUser } from '../test/http'
 
@@ -24,10 +25,13 @@ const ENDPOINTS = [
   { method: 'PATCH', url: '/api/onboarding/progress', signedIn: true },
   { method: 'POST', url: '/api/demo/assessments' },
   { method: 'POST', url: '/api/demo/bookings' },
+  { method: 'POST', url: '/api/events', signedIn: true },
+  { method: 'POST', url: '/api/api-keys', signedIn: true },
+  { method: 'PUT', url: '/api/company/webhook', signedIn: true },
 ] as const
 
 async function rowCounts() {
-  const tables = [users, companies, invitations, onboardingProgress, demoLeads, demoBookings]
+  const tables = [users, companies, invitations, onboardingProgress, demoLeads, demoBookings, agentEvents, apiKeys]
   return Promise.all(tables.map(async (table) => (await app.db.select({ n: count() }).from(table))[0]!.n))
 }
 

@@ -8,17 +8,33 @@ import { preparedQuery } from '../db/prepared'
 import { agents, signals } from '../db/schema/agents'
 import { onboardingSubmissions } from '../db/schema/onboarding'
 import { badRequest, notFound } from '../http-errors'
+import type { JobQueue } from '../jobs/job-queue'
+import { notifyAgentChange } from './agent-changes'
+import { enqueueResume } from './agent-runtime'
 import { getProgress, saveProgress } from './progress'
 
 type AgentRow = typeof agents.$inferSelect
-type SignalRow = typeof signals.$inferSelect
+// What a signal shows in a list; its payload and sending run stay in the table.
+type SignalListRow = Omit<typeof signals.$inferSelect, 'payload' | 'from_run_id'>
 
-function toAgent(row: AgentRow): Agent {
+export function toAgent(row: AgentRow): Agent {
   return { ...row, last_activity: row.last_activity?.toISOString() ?? null, created_at: row.created_at.toISOString() }
 }
 
-function toSignal(row: SignalRow): Signal {
-  return { ...row, created_at: row.created_at.toISOString() }
+export function toSignal(row: SignalListRow): Signal {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    from_agent_id: row.from_agent_id,
+    to_agent_id: row.to_agent_id,
+    signal: row.signal,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    to_catalogue_id: row.to_catalogue_id,
+    reason: row.reason,
+    depth: row.depth,
+    processed_at: row.processed_at?.toISOString() ?? null,
+  }
 }
 
 async function getLatestSubmission(db: Db, companyId: string) {
@@ -83,23 +99,30 @@ export async function deployAgents(db: Db, companyId: string, agentIds: string[]
   return listAgents(db, companyId)
 }
 
-/** Pauses or activates one of the company's agents; another company's agent is not found. */
-export async function setAgentStatus(db: Db, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
-  const [row] = await db
-    .update(agents)
-    .set({ status })
-    .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
-    .returning()
-  if (!row) throw notFound('Agent not found')
-  return toAgent(row)
+/**
+ * Pauses or activates one of the company's agents; another company's agent is not found.
+ * Activation queues the agent's waiting runs in the same transaction (issue 8: they run in order).
+ */
+export async function setAgentStatus(db: Db, jobs: JobQueue, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agents)
+      .set({ status })
+      .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
+      .returning()
+    if (!row) throw notFound('Agent not found')
+    if (status === 'active') await enqueueResume(jobs, tx, row.id)
+    await notifyAgentChange(tx, { company_id: companyId, agent_ids: [row.id], signals: false })
+    return toAgent(row)
+  })
 }
 
 // The cursor is the last row's created_at (as Postgres prints it, microseconds kept) and id.
-function encodeCursor(createdAt: string, id: string): string {
+export function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
 }
 
-function decodeCursor(cursor: string): [string, string] {
+export function decodeCursor(cursor: string): [string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (Array.isArray(value) && value.length === 2) {
@@ -114,13 +137,16 @@ function decodeCursor(cursor: string): [string, string] {
 
 // The dashboard reads these on every visit, over a table that grows without bound: prepared statements that walk
 // the company/created_at/id index (bench: first page of a 1 000 000-signal company).
-const SIGNALS_PAGE_SQL = `select s.*, s.created_at::text as stamp from signals s where s.company_id = $1
+const SIGNAL_COLUMNS = `s.id, s.company_id, s.from_agent_id, s.to_agent_id, s.signal, s.status, s.created_at,
+  s.to_catalogue_id, s.reason, s.depth, s.processed_at, s.created_at::text as stamp`
+const SIGNALS_PAGE_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
   order by s.created_at desc, s.id asc limit $2`
-const SIGNALS_AFTER_SQL = `select s.*, s.created_at::text as stamp from signals s where s.company_id = $1
+const SIGNALS_AFTER_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
   and (s.created_at < $3::timestamptz or (s.created_at = $3::timestamptz and s.id > $4))
   order by s.created_at desc, s.id asc limit $2`
 
-type SignalPageRow = SignalRow & { stamp: string }
+// The cursor's exact timestamp beside what toSignal reads.
+type SignalPageRow = SignalListRow & { stamp: string }
 
 /** A page of the company's signals, newest first (keyset pagination on the company/created_at/id index). */
 export function createSignalsLister(database: Database) {
@@ -133,7 +159,7 @@ export function createSignalsLister(database: Database) {
     const page = rows.slice(0, limit)
     const last = page.at(-1)
     return {
-      signals: page.map(({ stamp: _stamp, ...row }) => toSignal({ ...row, created_at: new Date(row.created_at) })),
+      signals: page.map(({ stamp: _stamp, ...row }) => toSignal(row)),
       next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.id) : null,
     }
   }

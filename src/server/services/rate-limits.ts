@@ -14,6 +14,8 @@ export const LIMITS = {
   quizSubmitPerIp: { max: 20, windowMs: 60 * 60_000 },
   quizFollowUpPerIp: { max: 60, windowMs: 60 * 60_000 },
   quizReportPerIp: { max: 60, windowMs: 15 * 60_000 },
+  // Issue 8: events per API key (or signed-in user): 300 a second sustained, bursts of 3000.
+  eventsPerKey: { max: 3000, windowMs: 10_000 },
 } satisfies Record<string, Limit>
 
 export type LimitState = { limited: false } | { limited: true; retryAfterMs: number }

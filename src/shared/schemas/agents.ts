@@ -4,7 +4,8 @@ import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
 // Spec 000 §3 Agent and Signal, §7 the agent calls; issue 4 for what the server really does.
 
 export const AGENT_STATUSES = ['active', 'pending', 'paused'] as const
-export const SIGNAL_STATUSES = ['processed', 'pending'] as const
+// Issue 8 adds 'undeliverable': sent to an agent the company has not deployed.
+export const SIGNAL_STATUSES = ['processed', 'pending', 'undeliverable'] as const
 export const SIGNALS_PAGE_MAX = 100
 export const SIGNALS_PAGE_DEFAULT = 20
 
@@ -64,6 +65,11 @@ export const signalSchema = z.object({
   signal: z.string(),
   status: z.enum(SIGNAL_STATUSES),
   created_at: z.string(),
+  /** Issue 8: the catalogue agent the graph names as receiver, deployed or not. */
+  to_catalogue_id: z.enum(CATALOGUE_AGENT_IDS).nullable(),
+  reason: z.string().nullable(),
+  depth: z.number().int(),
+  processed_at: z.string().nullable(),
 })
 export type Signal = z.infer<typeof signalSchema>
 
@@ -79,3 +85,43 @@ export type SignalsPage = z.infer<typeof signalsPageSchema>
 /** GET /api/agents/summary inputs the dashboard cannot derive from the lists: hours saved from the questionnaire. */
 export const agentsSummarySchema = z.object({ signals_today: z.number().int(), hours_saved_weekly: z.number().int().nullable() })
 export type AgentsSummary = z.infer<typeof agentsSummarySchema>
+
+// Issue 8: an agent's runs (its activity) and its detail view.
+export const RUN_STATUSES = ['waiting', 'succeeded', 'failed'] as const
+export const ACTIVITY_PAGE_DEFAULT = 20
+
+export const agentRunSchema = z.object({
+  id: z.string(),
+  trigger: z.string(),
+  status: z.enum(RUN_STATUSES),
+  depth: z.number().int(),
+  summary: z.string().nullable(),
+  inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  steps: z.array(z.string()).nullable(),
+  error: z.string().nullable(),
+  health_after: z.number().int().nullable(),
+  event_id: z.string().nullable(),
+  signal_id: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+})
+export type AgentRun = z.infer<typeof agentRunSchema>
+
+export const activityQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(SIGNALS_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
+  cursor: z.string().max(200).optional(),
+})
+
+/** GET /api/agents/:id/activity: the agent's runs, newest first. */
+export const activityPageSchema = z.object({ runs: z.array(agentRunSchema), next_cursor: z.string().nullable() })
+export type ActivityPage = z.infer<typeof activityPageSchema>
+
+/** GET /api/agents/:id: the agent, its latest signals each way, and its health after each of its last runs (oldest first). */
+export const agentDetailSchema = z.object({
+  agent: agentSchema,
+  signals_in: z.array(signalSchema),
+  signals_out: z.array(signalSchema),
+  health_trend: z.array(z.object({ at: z.string(), health: z.number().int() })),
+  waiting: z.number().int(),
+})
+export type AgentDetail = z.infer<typeof agentDetailSchema>

@@ -10,6 +10,9 @@ export const companies = pgTable('companies', {
   industry: text('industry'),
   onboarding_completed: boolean('onboarding_completed').notNull().default(false),
   created_at: createdAt(),
+  // Issue 8: where the company's agent outputs go (its n8n workflow), signed with the company's own secret.
+  n8n_webhook_url: text('n8n_webhook_url'),
+  n8n_webhook_secret: text('n8n_webhook_secret'),
 })
 
 export const users = pgTable(

@@ -48,8 +48,17 @@ export const signals = pgTable(
     from_agent_id: uuid('from_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     to_agent_id: uuid('to_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     signal: text('signal').notNull(),
-    status: text('status', { enum: ['processed', 'pending'] }).notNull().default('pending'),
+    // Issue 8: 'undeliverable' when the receiving agent is not deployed (kept, not dropped).
+    status: text('status', { enum: ['processed', 'pending', 'undeliverable'] }).notNull().default('pending'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 8, the runtime: the receiver named in the graph even when the company lacks it, what was passed
+    // on and why, the run that sent it and how deep in its chain it is.
+    to_catalogue_id: text('to_catalogue_id').$type<CatalogueAgentId>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    depth: integer('depth').notNull().default(0),
+    from_run_id: uuid('from_run_id'),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
   },
   // Matches the page query exactly: one company, created_at desc, id as tie-breaker.
   (table) => [index('signals_company_created_id_idx').on(table.company_id, sql`${table.created_at} desc`, table.id)],

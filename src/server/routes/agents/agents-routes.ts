@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  activityPageSchema,
+  activityQuerySchema,
+  agentDetailSchema,
   agentSchema,
   agentsSummarySchema,
   deployAgentsSchema,
@@ -12,6 +15,7 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/errors'
 import { notFound } from '../../http-errors'
 import { getUser, requireUser } from '../../plugins/session'
+import { getAgentDetail, listActivity } from '../../services/agent-activity'
 import { createSignalsLister, deployAgents, getAgentsSummary, getRecommendations, listAgents, setAgentStatus } from '../../services/agents'
 import type { SessionUser } from '../../services/sessions'
 
@@ -47,9 +51,23 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     getAgentsSummary(app.db, requireCompany(getUser(request))),
   )
 
+  const agentParams = z.object({ id: z.uuid('Agent not found') })
+
+  app.get('/:id', { schema: { params: agentParams, response: { 200: agentDetailSchema, ...errors } } }, async (request) =>
+    getAgentDetail(app.db, requireCompany(getUser(request)), request.params.id),
+  )
+
+  app.get('/:id/activity', { schema: { params: agentParams, querystring: activityQuerySchema, response: { 200: activityPageSchema, ...errors } } }, async (request) =>
+    listActivity(app.db, requireCompany(getUser(request)), request.params.id, request.query.limit, request.query.cursor),
+  )
+
   app.patch(
     '/:id',
     { schema: { params: z.object({ id: z.uuid('Agent not found') }), body: updateAgentSchema, response: { 200: agentSchema, ...errors } } },
-    async (request) => setAgentStatus(app.db, requireCompany(getUser(request)), request.params.id, request.body.status),
+    async (request) => {
+      const agent = await setAgentStatus(app.db, app.jobs, requireCompany(getUser(request)), request.params.id, request.body.status)
+      if (agent.status === 'active') app.agentRuntime.afterActivation(agent.id)
+      return agent
+    },
   )
 }

@@ -1,9 +1,11 @@
 import { formatDistanceToNow } from 'date-fns'
 import { Pause, Play } from 'lucide-react'
+import { Link } from 'react-router'
 import type { Agent } from '@/shared/schemas/agents'
 import { AgentAvatar } from '@/client/components/agent-avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
+import { paths } from '@/client/config/paths'
 import { cn } from '@/client/lib/cn'
 import { getHealthTone, getStatusLabel } from '../lib/agent-display'
 
@@ -41,7 +43,13 @@ export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
                   <span className="flex items-center gap-3">
                     <AgentAvatar catalogueId={agent.catalogue_id} className="size-8" />
                     <span className="grid">
-                      <span className="font-medium">{agent.name}</span>
+                      {onToggle ? (
+                        <Link to={paths.agentDetail.getHref(agent.id)} className="font-medium underline-offset-4 hover:underline">
+                          {agent.name}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{agent.name}</span>
+                      )}
                       <span className="text-xs text-muted-foreground">{agent.display_name}</span>
                     </span>
                   </span>

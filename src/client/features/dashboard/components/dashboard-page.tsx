@@ -10,12 +10,15 @@ import { useAddAgent } from '../api/add-agent'
 import { useAgents } from '../api/get-agents'
 import { useRecentSignals } from '../api/get-signals'
 import { useAgentsSummary } from '../api/get-summary'
+import { useSendTestEvent } from '../api/send-test-event'
 import { useUpdateAgentStatus } from '../api/update-agent-status'
+import { useAgentStream } from '../hooks/use-agent-stream'
 import { filterAgents, type StatusFilter } from '../lib/agent-display'
 import { createSampleAgents, createSampleSignals } from '../lib/sample-data'
 import { AgentsTable } from './agents-table'
 import { DashboardSkeleton } from './dashboard-skeleton'
 import { DashboardToolbar } from './dashboard-toolbar'
+import { LiveIndicator } from './live-indicator'
 import { SampleBanner } from './sample-banner'
 import { SignalsTable } from './signals-table'
 import { SummaryCards } from './summary-cards'
@@ -30,6 +33,8 @@ export function DashboardPage() {
   const [filter, setFilter] = useState<StatusFilter>('all')
   const updateStatus = useUpdateAgentStatus()
   const addAgent = useAddAgent()
+  const sendTestEvent = useSendTestEvent()
+  const streamState = useAgentStream()
   // Any failed call switches the whole page to sample data, so real and sample rows never mix.
   const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
 
@@ -76,6 +81,13 @@ export function DashboardPage() {
     })
   }
 
+  function sendTest() {
+    sendTestEvent.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Test event sent', description: 'A new lead (Ada Park) is on its way to your agents.' }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not send the test event', description: getErrorMessage(error, 'Please try again.') }),
+    })
+  }
+
   return (
     <div className="grid min-w-0 gap-8">
       {failed ? <SampleBanner onRetry={retry} /> : null}
@@ -112,10 +124,23 @@ export function DashboardPage() {
         )}
       </section>
       <section aria-labelledby="signals-heading" className="grid min-w-0 gap-3">
-        <h2 id="signals-heading" className="text-lg font-semibold">
-          Recent Agent-to-Agent Signals
-        </h2>
-        <SignalsTable signals={signals} agents={agents} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="signals-heading" className="text-lg font-semibold">
+            Recent Agent-to-Agent Signals
+          </h2>
+          {failed ? null : <LiveIndicator state={streamState} />}
+        </div>
+        <SignalsTable
+          signals={signals}
+          agents={agents}
+          emptyAction={
+            failed || agents.length === 0 ? null : (
+              <Button variant="outline" onClick={sendTest} disabled={sendTestEvent.isPending}>
+                {sendTestEvent.isPending ? 'Sending…' : 'Send a test event'}
+              </Button>
+            )
+          }
+        />
       </section>
     </div>
   )

@@ -1,12 +1,19 @@
 import { formatDistanceToNow } from 'date-fns'
 import { Radio } from 'lucide-react'
 import type { Agent, Signal } from '@/shared/schemas/agents'
+import { findCatalogueAgent } from '@/shared/agents/catalogue'
 import { Badge } from '@/client/components/ui/badge'
 
+const STATUS_LABEL = { processed: 'Processed', pending: 'Pending', undeliverable: 'Undeliverable' } as const
+const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
+
 /** 'Recent Agent-to-Agent Signals' (spec 000 §2): from, to, signal, Processed or Pending, time. */
-export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: Agent[] }) {
+export function SignalsTable({ signals, agents, emptyAction, label }: { signals: Signal[]; agents: Agent[]; emptyAction?: React.ReactNode; label?: string }) {
   const names = new Map(agents.map((agent) => [agent.id, agent.name]))
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Removed agent') : 'Removed agent')
+  // An undeliverable signal names a catalogue agent the company has not deployed (issue 8).
+  const receiverOf = (signal: Signal) =>
+    signal.to_agent_id ? nameOf(signal.to_agent_id) : signal.to_catalogue_id ? `${findCatalogueAgent(signal.to_catalogue_id)?.name ?? signal.to_catalogue_id} (not deployed)` : 'Removed agent'
   if (signals.length === 0) {
     return (
       <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
@@ -15,12 +22,13 @@ export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: A
         <p className="max-w-md text-sm text-muted-foreground">
           Signals appear here when your agents act on business events — a new lead, a won deal, a payment — and hand the work to another agent.
         </p>
+        {emptyAction}
       </div>
     )
   }
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full min-w-[36rem] text-sm" aria-label={label}>
         <thead className="bg-muted/60 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">From</th>
@@ -34,10 +42,10 @@ export function SignalsTable({ signals, agents }: { signals: Signal[]; agents: A
           {signals.map((signal) => (
             <tr key={signal.id} className="border-t">
               <td className="px-3 py-2">{nameOf(signal.from_agent_id)}</td>
-              <td className="px-3 py-2">{nameOf(signal.to_agent_id)}</td>
+              <td className="px-3 py-2">{receiverOf(signal)}</td>
               <td className="px-3 py-2 font-mono text-xs">{signal.signal}</td>
               <td className="px-3 py-2">
-                <Badge variant={signal.status === 'processed' ? 'success' : 'muted'}>{signal.status === 'processed' ? 'Processed' : 'Pending'}</Badge>
+                <Badge variant={STATUS_VARIANT[signal.status]}>{STATUS_LABEL[signal.status]}</Badge>
               </td>
               <td className="px-3 py-2 text-muted-foreground">
                 <time dateTime={signal.created_at}>{formatDistanceToNow(new Date(signal.created_at), { addSuffix: true })}</time>

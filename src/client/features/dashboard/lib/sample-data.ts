@@ -40,5 +40,9 @@ export function createSampleSignals(now = Date.now()): Signal[] {
     signal,
     status: index % 2 ? 'pending' : 'processed',
     created_at: new Date(now - (index + 1) * 4 * 60_000).toISOString(),
+    to_catalogue_id: to,
+    reason: null,
+    depth: 1,
+    processed_at: null,
   }))
 }

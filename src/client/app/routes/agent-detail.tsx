@@ -1,0 +1,20 @@
+import { useParams } from 'react-router'
+import type { User } from '@/shared/schemas/auth'
+import { AccountLayout } from '@/client/features/account/components/account-layout'
+import { LogoutButton } from '@/client/features/auth/components/logout-button'
+import { RequireUser } from '@/client/features/auth/components/require-user'
+import { AgentDetailPage } from '@/client/features/dashboard/components/agent-detail-page'
+
+/** /dashboard/agents/:agentId (issue 8): signed-out visitors go to /auth. */
+export function AgentDetailRoute() {
+  return <RequireUser>{(user) => <AgentDetail user={user} />}</RequireUser>
+}
+
+function AgentDetail({ user }: { user: User }) {
+  const { agentId = '' } = useParams()
+  return (
+    <AccountLayout user={user} actions={<LogoutButton />}>
+      <AgentDetailPage key={agentId} agentId={agentId} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/schemas/api-keys'
+import { apiRequest } from '@/client/lib/api-client'
+import { apiKeysQueryOptions } from './get-api-keys'
+
+export function createApiKey(payload: CreateApiKeyInput) {
+  return apiRequest<CreatedApiKey>('POST', '/api/api-keys', payload)
+}
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
+  })
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiKey } from '@/shared/schemas/api-keys'
+import { apiRequest } from '@/client/lib/api-client'
+
+export function getApiKeys() {
+  return apiRequest<ApiKey[]>('GET', '/api/api-keys')
+}
+
+export function apiKeysQueryOptions() {
+  return queryOptions({ queryKey: ['api-keys'] as const, queryFn: getApiKeys })
+}
+
+export function useApiKeys() {
+  return useQuery(apiKeysQueryOptions())
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Copy, KeyRound } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { createApiKeySchema, type CreateApiKeyInput, type CreatedApiKey } from '@/shared/schemas/api-keys'
+import { Button } from '@/client/components/ui/button'
+import { Field } from '@/client/components/ui/field'
+import { Input } from '@/client/components/ui/input'
+import { toast } from '@/client/hooks/use-toast'
+import { getErrorMessage } from '@/client/lib/api-client'
+import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { useCreateApiKey } from '../api/create-api-key'
+
+export function CreateApiKeyForm() {
+  const createMutation = useCreateApiKey()
+  const form = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '' } })
+
+  const onSubmit = form.handleSubmit((values) =>
+    createMutation.mutate(values, {
+      onSuccess: () => {
+        form.reset()
+        toast({ title: 'API key created', description: 'Copy it now: it is shown only once.' })
+      },
+      onError: (error) => {
+        setServerFieldErrors(error, form.setError, ['name'])
+        toast({ variant: 'destructive', title: 'Could not create the key', description: getErrorMessage(error, 'Could not create the key') })
+      },
+    }),
+  )
+
+  return (
+    <div className="grid gap-3">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field label="Key name" description="Where the key will be used, such as your n8n workflow." error={form.formState.errors.name?.message} className="flex-1">
+          <Input autoComplete="off" placeholder="n8n production" {...form.register('name')} />
+        </Field>
+        <Button type="submit" disabled={createMutation.isPending} className="sm:mt-6">
+          {createMutation.isPending ? 'Creating...' : 'Create API key'}
+        </Button>
+      </form>
+      {createMutation.data ? <CreatedKey apiKey={createMutation.data} /> : null}
+    </div>
+  )
+}
+
+/** The full key exists only in the create answer (the server keeps a hash), so it is shown once. */
+function CreatedKey({ apiKey }: { apiKey: CreatedApiKey }) {
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey.key)
+      toast({ title: 'Key copied', description: `Send it as Authorization: Bearer <key> to ${window.location.origin}/api/events.` })
+    } catch {
+      toast({ variant: 'destructive', title: 'Copy failed', description: 'Select the key and copy it manually.' })
+    }
+  }
+  return (
+    <div role="status" className="grid gap-3 rounded-lg border border-primary/40 bg-secondary/50 p-4">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <KeyRound aria-hidden="true" className="size-4" />
+        New key “{apiKey.name}”
+      </p>
+      <p className="text-sm text-muted-foreground">Copy it now: for security it will not be shown again.</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input readOnly value={apiKey.key} aria-label={`API key ${apiKey.name}`} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Button variant="outline" onClick={() => void copyKey()}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlert } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { updateCompanyWebhookSchema, type CompanyWebhook, type UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
+import { Button } from '@/client/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { Field } from '@/client/components/ui/field'
+import { Input } from '@/client/components/ui/input'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { toast } from '@/client/hooks/use-toast'
+import { getErrorMessage } from '@/client/lib/api-client'
+import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { useCompanyWebhook, useSaveCompanyWebhook } from '../api/company-webhook'
+
+/** Where the company's agent outputs go: its n8n webhook, signed (Standard Webhooks) with the secret shown here. */
+export function CompanyWebhookPanel() {
+  const webhookQuery = useCompanyWebhook()
+  return (
+    <section aria-labelledby="webhook-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="webhook-heading" className="text-lg">
+            n8n webhook
+          </CardTitle>
+          <CardDescription>Every action your agents take is posted to this URL, signed and retried until your workflow accepts it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {webhookQuery.isPending ? (
+            <Skeleton className="h-20 w-full" />
+          ) : webhookQuery.isError ? (
+            <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border p-4">
+              <p className="flex items-center gap-2 text-sm">
+                <CircleAlert aria-hidden="true" className="size-5 text-danger" />
+                We couldn&apos;t load the webhook: {webhookQuery.error.message}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void webhookQuery.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <WebhookForm key={webhookQuery.data.url ?? ''} webhook={webhookQuery.data} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
+
+function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
+  const save = useSaveCompanyWebhook()
+  const form = useForm<UpdateCompanyWebhookInput>({ resolver: zodResolver(updateCompanyWebhookSchema), defaultValues: { url: webhook.url ?? '' } })
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast({ title: 'Webhook saved', description: 'Agent outputs now go to your workflow.' }),
+      onError: (error) => {
+        setServerFieldErrors(error, form.setError, ['url'])
+        toast({ variant: 'destructive', title: 'Could not save the webhook', description: getErrorMessage(error, 'Please try again.') })
+      },
+    }),
+  )
+  const remove = () =>
+    save.mutate(null, {
+      onSuccess: () => toast({ title: 'Webhook removed', description: 'Agent outputs are no longer sent.' }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not remove the webhook', description: getErrorMessage(error, 'Please try again.') }),
+    })
+  return (
+    <div className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field label="Webhook URL" error={form.formState.errors.url?.message} className="flex-1">
+          <Input type="url" autoComplete="off" placeholder="https://n8n.example.com/webhook/agents" {...form.register('url')} />
+        </Field>
+        <Button type="submit" disabled={save.isPending} className="sm:mt-6">
+          Save
+        </Button>
+        {webhook.url ? (
+          <Button type="button" variant="outline" disabled={save.isPending} className="sm:mt-6" onClick={remove}>
+            Remove
+          </Button>
+        ) : null}
+      </form>
+      {webhook.url && webhook.secret ? (
+        <Field label="Signing secret" description="Verify the webhook-signature header with it (Standard Webhooks).">
+          <Input readOnly value={webhook.secret} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        </Field>
+      ) : null}
+    </div>
+  )
+}

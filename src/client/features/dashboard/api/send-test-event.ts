@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getExampleEvent } from '@/shared/agents/event-examples'
+import type { AcceptedEvent } from '@/shared/schemas/events'
+import { apiRequest } from '@/client/lib/api-client'
+
+/** Posts a real lead.created event through POST /api/events (the same endpoint n8n uses), as the signed-in user. */
+export function sendTestEvent() {
+  const suffix = Date.now().toString(36)
+  return apiRequest<AcceptedEvent>('POST', '/api/events', { type: 'lead.created', data: getExampleEvent('lead.created', 0, suffix) })
+}
+
+export function useSendTestEvent() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: sendTestEvent, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agents'] }) })
+}

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { getExampleEvent } from '../../shared/agents/event-examples'
+import { freePort, waitFor } from '../test/polling'
+import { TEST_DB_KIND } from '../test/test-app'
+
+// Issue 8: kill -9 of the server in the middle of processing loses no acknowledged event and runs none twice.
+// The real server (src/server/main.ts) on an embedded database in a temporary DATA_DIR, killed and restarted.
+const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-crash-'))
+let child: ChildProcess | undefined
+afterAll(() => {
+  child?.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function startServer(port: number) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
+  child = server
+  await waitFor(
+    () => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0),
+    (status) => status === 200,
+    60_000,
+  )
+  return server
+}
+
+describe.runIf(TEST_DB_KIND === 'pglite')('a server killed with SIGKILL mid-processing', () => {
+  it('loses no acknowledged event and runs none twice after restart', { timeout: 180_000 }, async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const first = await startServer(port)
+
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `crash${Date.now()}@example.com`, username: `crash_${Date.now()}`, password: 'a-sturdy-crash-passphrase' }),
+    })
+    expect(register.status).toBe(201)
+    const cookie = register.headers.get('set-cookie')!.split(';')[0]!
+    const json = { 'content-type': 'application/json', cookie }
+    await fetch(`${base}/api/agents/deploy`, { method: 'POST', headers: json, body: JSON.stringify({ agentIds: ['max', 'sam', 'finn', 'riley', 'harper'] }) })
+    const { key } = (await (await fetch(`${base}/api/api-keys`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'crash' }) })).json()) as { key: string }
+
+    // Events that start chains of signals, sent at once; the process is killed as soon as half are acknowledged,
+    // so it dies while accepting the rest and processing those it took (their chains are seconds of work).
+    const types = ['lead.created', 'payment.received', 'offer.accepted', 'ticket.created', 'order.completed'] as const
+    const accepted: string[] = []
+    let killed = false
+    const killHalfway = new Promise<void>((resolve) => {
+      for (let index = 0; index < 80; index++) {
+        const type = types[index % types.length]!
+        void fetch(`${base}/api/events`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type, data: getExampleEvent(type, index, `crash-${index}`) }),
+        })
+          .then(async (response) => {
+            if (response.status !== 202 || killed) return
+            accepted.push(((await response.json()) as { id: string }).id)
+            if (accepted.length === 40) resolve()
+          })
+          .catch(() => {})
+      }
+    })
+    await killHalfway
+    killed = true
+    first.kill('SIGKILL')
+    await new Promise((resolve) => first.once('exit', resolve))
+
+    await startServer(port)
+    type Run = { event_id: string | null; signal_id: string | null; status: string }
+    const readRuns = async () => {
+      const agents = (await (await fetch(`${base}/api/agents`, { headers: { cookie } })).json()) as { id: string }[]
+      const runs: Run[] = []
+      for (const agent of agents) {
+        let cursor: string | null = null
+        do {
+          const page = (await (await fetch(`${base}/api/agents/${agent.id}/activity?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })).json()) as { runs: Run[]; next_cursor: string | null }
+          runs.push(...page.runs)
+          cursor = page.next_cursor
+        } while (cursor)
+      }
+      const signals: { id: string; status: string }[] = []
+      let cursor: string | null = null
+      do {
+        const page = (await (await fetch(`${base}/api/agents/signals?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })).json()) as { signals: { id: string; status: string }[]; next_cursor: string | null }
+        signals.push(...page.signals)
+        cursor = page.next_cursor
+      } while (cursor)
+      return { runs, signals }
+    }
+    // Every acknowledged event runs (events committed but not acknowledged before the kill may run too).
+    const { runs, signals } = await waitFor(readRuns, ({ runs, signals }) => accepted.every((id) => runs.some((run) => run.event_id === id)) && signals.every((signal) => signal.status !== 'pending'), 120_000)
+
+    const eventIds = runs.filter((run) => run.event_id).map((run) => run.event_id!)
+    expect(new Set(eventIds).size).toBe(eventIds.length)
+    expect(eventIds).toEqual(expect.arrayContaining(accepted))
+    const signalRuns = runs.filter((run) => run.signal_id).map((run) => run.signal_id)
+    expect(new Set(signalRuns).size).toBe(signalRuns.length)
+    expect(signalRuns.sort()).toEqual(signals.filter((signal) => signal.status === 'processed').map((signal) => signal.id).sort())
+    expect(runs.every((run) => run.status === 'succeeded')).toBe(true)
+  })
+})

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { fromDrizzle, type Job } from 'pg-boss'
+import type { Db } from '../db/client'
+import { companies } from '../db/schema/accounts'
+import { agentWebhookDeliveries } from '../db/schema/runtime'
+import { attemptWebhook, getNextAttemptDelay, WEBHOOK_RETRY_SCHEDULE_MS, type AttemptOutcome } from '../services/webhook-attempt'
+import type { JobQueue } from './job-queue'
+
+const AGENT_WEBHOOK_QUEUE = 'agent-webhook.deliver'
+const JOB_OPTIONS = { retryLimit: 5, retryDelay: 30 }
+
+type AgentWebhookJob = { deliveryId: string; attempt: number }
+
+/** Records the delivery of one run's output and queues its first attempt, in the run's transaction. */
+export async function enqueueAgentWebhook(jobs: JobQueue, tx: Db, input: { companyId: string; runId: string; url: string; body: object }): Promise<void> {
+  const [row] = await tx
+    .insert(agentWebhookDeliveries)
+    .values({ id: `msg_${randomUUID().replaceAll('-', '')}`, company_id: input.companyId, run_id: input.runId, url: input.url, body: JSON.stringify(input.body), next_attempt_at: sql`now()` })
+    .onConflictDoNothing({ target: agentWebhookDeliveries.run_id })
+    .returning({ id: agentWebhookDeliveries.id })
+  if (row) await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies AgentWebhookJob, { ...JOB_OPTIONS, db: fromDrizzle(tx as never, sql as never) })
+}
+
+function describeOutcome(outcome: AttemptOutcome): string | null {
+  if (outcome.kind === 'delivered') return null
+  if (outcome.kind === 'gone') return 'HTTP 410: the receiver asked to stop'
+  return outcome.error.slice(0, 500)
+}
+
+export type AgentWebhookWorkerOptions = { schedule?: readonly number[]; pollingIntervalSeconds?: number; timeoutMs?: number }
+
+/**
+ * One job per attempt, as the quiz webhook (jobs/webhook-deliveries.ts): the attempt is recorded and
+ * the next one queued in one transaction; a stale or repeated job does nothing.
+ */
+export async function startAgentWebhookWorker(jobs: JobQueue, db: Db, options: AgentWebhookWorkerOptions = {}): Promise<void> {
+  const { schedule = WEBHOOK_RETRY_SCHEDULE_MS, pollingIntervalSeconds = 1, timeoutMs } = options
+  await jobs.boss.createQueue(AGENT_WEBHOOK_QUEUE, JOB_OPTIONS)
+  await jobs.boss.work<AgentWebhookJob>(AGENT_WEBHOOK_QUEUE, { pollingIntervalSeconds }, async ([job]: Job<AgentWebhookJob>[]) => {
+    const { deliveryId, attempt } = job!.data
+    const [row] = await db
+      .select({ delivery: agentWebhookDeliveries, secret: companies.n8n_webhook_secret })
+      .from(agentWebhookDeliveries)
+      .innerJoin(companies, eq(companies.id, agentWebhookDeliveries.company_id))
+      .where(eq(agentWebhookDeliveries.id, deliveryId))
+    if (!row || row.delivery.status !== 'pending' || row.delivery.attempts !== attempt) return
+    const outcome: AttemptOutcome = row.secret
+      ? await attemptWebhook({ url: row.delivery.url, secret: row.secret, id: row.delivery.id, body: row.delivery.body, timeoutMs })
+      : { kind: 'retry', error: 'The company has no webhook secret' }
+    const attempts = attempt + 1
+    const delay = outcome.kind === 'retry' ? getNextAttemptDelay(attempts, outcome.retryAfterMs, schedule) : null
+    const status = outcome.kind === 'delivered' ? 'delivered' : delay === null ? 'failed' : 'pending'
+    await db.transaction(async (tx) => {
+      await tx
+        .update(agentWebhookDeliveries)
+        .set({
+          status,
+          attempts,
+          last_status_code: outcome.statusCode ?? null,
+          last_error: describeOutcome(outcome),
+          next_attempt_at: delay === null ? null : new Date(Date.now() + delay),
+          finished_at: status === 'pending' ? null : sql`now()`,
+        })
+        .where(eq(agentWebhookDeliveries.id, deliveryId))
+      if (delay !== null) {
+        await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId, attempt: attempts } satisfies AgentWebhookJob, { ...JOB_OPTIONS, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
+      }
+    })
+  })
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '../../shared/schemas/api-keys'
+import type { Db } from '../db/client'
+import { apiKeys } from '../db/schema/runtime'
+import { notFound } from '../http-errors'
+import { hashToken } from './tokens'
+
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8
+
+type ApiKeyRow = typeof apiKeys.$inferSelect
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return { id: row.id, name: row.name, prefix: row.prefix, created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null }
+}
+
+/** Creates a key for the company; the answer is the only place the full key ever appears. */
+export async function createApiKey(db: Db, companyId: string, createdBy: string, name: string): Promise<CreatedApiKey> {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ company_id: companyId, name, prefix: key.slice(0, SHOWN_PREFIX_LENGTH), key_hash: hashToken(key), created_by: createdBy })
+    .returning()
+  return { ...toApiKey(row!), key }
+}
+
+/** The company's keys that still work, newest first. */
+export async function listApiKeys(db: Db, companyId: string): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.company_id, companyId), isNull(apiKeys.revoked_at)))
+    .orderBy(desc(apiKeys.created_at))
+  return rows.map(toApiKey)
+}
+
+/** Revokes one of the company's keys at once; another company's key, or one already revoked, is not found. */
+export async function revokeApiKey(db: Db, companyId: string, keyId: string): Promise<void> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.company_id, companyId), isNull(apiKeys.revoked_at)))
+    .returning({ id: apiKeys.id })
+  if (!row) throw notFound('API key not found')
+}
+
+export type ApiKeyOwner = { keyId: string; companyId: string }
+
+// last_used_at is informative: writing it on every event would turn each event into two writes.
+const TOUCH_EVERY_MS = 60_000
+
+/** The live key a bearer token names, or null (unknown, malformed or revoked). */
+export async function findApiKey(db: Db, token: string): Promise<ApiKeyOwner | null> {
+  if (!token.startsWith(API_KEY_PREFIX) || token.length > 200) return null
+  const [row] = await db
+    .select({ id: apiKeys.id, company_id: apiKeys.company_id, last_used_at: apiKeys.last_used_at })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.key_hash, hashToken(token)), isNull(apiKeys.revoked_at)))
+  if (!row) return null
+  if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await db.update(apiKeys).set({ last_used_at: sql`now()` }).where(eq(apiKeys.id, row.id))
+  }
+  return { keyId: row.id, companyId: row.company_id }
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+// Issue 8: the company's n8n webhook, where its agents' outputs are delivered (account home).
+
+export const updateCompanyWebhookSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/, error: 'Enter the full webhook URL, starting with https://' }).max(2000, 'Keep the URL under 2000 characters'),
+})
+export type UpdateCompanyWebhookInput = z.infer<typeof updateCompanyWebhookSchema>
+
+/** The owner's view: the URL and the secret n8n verifies signatures with (Standard Webhooks). */
+export const companyWebhookSchema = z.object({ url: z.string().nullable(), secret: z.string().nullable() })
+export type CompanyWebhook = z.infer<typeof companyWebhookSchema>

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+// Issue 8: the business events that wake agents. The types are the trigger names of the catalogue
+// (spec 000 §3 Agent signals, src/shared/agents/catalogue.ts); the data of each is ours.
+
+/** Largest accepted POST /api/events body (issue 8). */
+export const EVENT_BODY_LIMIT = 64 * 1024
+
+const id = z.string().trim().min(1).max(120)
+const name = z.string().trim().min(1).max(200)
+const email = z.email().max(254)
+const text = z.string().trim().min(1).max(5000)
+const amount = z.number().nonnegative().max(1_000_000_000)
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
+  .default('USD')
+const isoDate = z.iso.date()
+const isoDateTime = z.iso.datetime({ offset: true })
+
+export const LEAD_SOURCES = ['referral', 'website', 'event', 'ads', 'social', 'cold_outreach', 'other'] as const
+export const LEAD_TIMELINES = ['immediate', 'this_month', 'this_quarter', 'later', 'unknown'] as const
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+export const TICKET_CHANNELS = ['email', 'chat', 'phone', 'web'] as const
+
+/** The data each event type carries: one zod schema per trigger of the catalogue. */
+export const EVENT_DATA_SCHEMAS = {
+  'lead.created': z.strictObject({
+    lead_id: id,
+    name,
+    email,
+    company: name.optional(),
+    source: z.enum(LEAD_SOURCES),
+    /** What the lead says they can spend, in `currency`. */
+    budget: amount.optional(),
+    currency,
+    timeline: z.enum(LEAD_TIMELINES).default('unknown'),
+    message: text.optional(),
+  }),
+  'form.submitted': z.strictObject({
+    form_id: id,
+    form_name: name,
+    name: name.optional(),
+    email,
+    fields: z.record(z.string().max(100), z.string().max(2000)).default({}),
+  }),
+  'email.replied': z.strictObject({ lead_id: id, name: name.optional(), email, subject: name.optional(), body: text }),
+  'meeting.booked': z.strictObject({ lead_id: id, name, email, starts_at: isoDateTime, topic: name.optional() }),
+  'application.received': z.strictObject({
+    candidate_id: id,
+    name,
+    email,
+    role: name,
+    years_experience: z.number().int().min(0).max(60),
+    skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    required_skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  }),
+  'interview.scheduled': z.strictObject({ candidate_id: id, name, email, role: name, starts_at: isoDateTime, interviewer: name }),
+  'candidate.shortlisted': z.strictObject({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional() }),
+  'offer.accepted': z.strictObject({ candidate_id: id, name, email, role: name, start_date: isoDate, salary: amount.optional(), currency }),
+  'deal.won': z.strictObject({ deal_id: id, customer_id: id, customer_name: name, email, amount, currency, description: text.optional() }),
+  'invoice.sent': z.strictObject({ invoice_id: id, customer_id: id, customer_name: name.optional(), email, amount, currency, due_date: isoDate }),
+  'payment.received': z.strictObject({ invoice_id: id, customer_id: id, customer_name: name.optional(), email: email.optional(), amount, currency }),
+  'payment.overdue': z.strictObject({
+    invoice_id: id,
+    customer_id: id,
+    customer_name: name.optional(),
+    email,
+    amount,
+    currency,
+    days_overdue: z.number().int().min(1).max(3650),
+  }),
+  'ticket.created': z.strictObject({
+    ticket_id: id,
+    customer_id: id.optional(),
+    email,
+    subject: name,
+    body: text,
+    channel: z.enum(TICKET_CHANNELS).default('email'),
+  }),
+  'chat.started': z.strictObject({ chat_id: id, customer_id: id.optional(), name: name.optional(), email: email.optional(), message: text }),
+  'ticket.escalated': z.strictObject({ ticket_id: id, customer_id: id.optional(), email: email.optional(), reason: text, priority: z.enum(TICKET_PRIORITIES) }),
+  'ticket.resolved': z.strictObject({
+    ticket_id: id,
+    customer_id: id.optional(),
+    email: email.optional(),
+    resolution: text,
+    /** 1 (very unhappy) to 5 (delighted), when the customer answered the survey. */
+    satisfaction: z.number().int().min(1).max(5).optional(),
+  }),
+  'order.completed': z.strictObject({ order_id: id, customer_id: id, customer_name: name.optional(), email, total: amount, currency, items: z.number().int().min(1).max(10_000) }),
+  'usage.dropped': z.strictObject({
+    customer_id: id,
+    customer_name: name.optional(),
+    email: email.optional(),
+    metric: name,
+    previous: z.number().positive(),
+    current: z.number().nonnegative(),
+  }),
+  'subscription.renewal_due': z.strictObject({ customer_id: id, customer_name: name.optional(), email, plan: name, renews_on: isoDate, amount, currency }),
+  'feedback.negative': z.strictObject({ customer_id: id, customer_name: name.optional(), email: email.optional(), score: z.number().int().min(0).max(10), comment: text.optional() }),
+} as const
+
+export type EventType = keyof typeof EVENT_DATA_SCHEMAS
+export const EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as EventType[]
+export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA_SCHEMAS)[T]>
+
+/** A validated event: its type and the data parsed by that type's schema. */
+export type BusinessEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType]
+
+const envelope = {
+  occurred_at: isoDateTime.optional(),
+  /** The sender's own id for this event: sending it again answers the first result and runs nothing twice. */
+  idempotency_key: z.string().trim().min(1).max(200).optional(),
+}
+
+/** POST /api/events body: `type` picks the schema `data` must match. */
+export const createEventSchema = z.discriminatedUnion(
+  'type',
+  EVENT_TYPES.map((type) => z.strictObject({ type: z.literal(type), data: EVENT_DATA_SCHEMAS[type], ...envelope })) as unknown as [
+    z.ZodObject<{ type: z.ZodLiteral<EventType>; data: z.ZodType; occurred_at: z.ZodOptional<z.ZodISODateTime>; idempotency_key: z.ZodOptional<z.ZodString> }>,
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? `Unknown event type; use one of ${EVENT_TYPES.join(', ')}` : undefined) },
+)
+export type CreateEventInput = z.input<typeof createEventSchema>
+
+/** Parses stored or incoming data for its type; throws a ZodError on a mismatch. */
+export function parseEvent(type: EventType, data: unknown): BusinessEvent {
+  return { type, data: EVENT_DATA_SCHEMAS[type].parse(data) } as BusinessEvent
+}
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(EVENT_DATA_SCHEMAS, value)
+}
+
+/** 202 answer of POST /api/events; company_id says whose workspace the key (or session) wrote to. */
+export const acceptedEventSchema = z.object({ id: z.string(), duplicate: z.boolean(), company_id: z.string() })
+export type AcceptedEvent = z.infer<typeof acceptedEventSchema>
