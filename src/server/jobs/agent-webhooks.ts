@@ -4,7 +4,7 @@ import { fromDrizzle, type Job } from 'pg-boss'
 import type { Db } from '../db/client'
 import { companies } from '../db/schema/accounts'
 import { agentWebhookDeliveries } from '../db/schema/runtime'
-import { attemptWebhook, getNextAttemptDelay, WEBHOOK_RETRY_SCHEDULE_MS, type AttemptOutcome } from '../services/webhook-attempt'
+import { attemptWebhook, recordAttempt, WEBHOOK_RETRY_SCHEDULE_MS, type AttemptOutcome } from '../services/webhook-attempt'
 import type { JobQueue } from './job-queue'
 
 const AGENT_WEBHOOK_QUEUE = 'agent-webhook.deliver'
@@ -20,12 +20,6 @@ export async function enqueueAgentWebhook(jobs: JobQueue, tx: Db, input: { compa
     .onConflictDoNothing({ target: agentWebhookDeliveries.run_id })
     .returning({ id: agentWebhookDeliveries.id })
   if (row) await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies AgentWebhookJob, { ...JOB_OPTIONS, db: fromDrizzle(tx as never, sql as never) })
-}
-
-function describeOutcome(outcome: AttemptOutcome): string | null {
-  if (outcome.kind === 'delivered') return null
-  if (outcome.kind === 'gone') return 'HTTP 410: the receiver asked to stop'
-  return outcome.error.slice(0, 500)
 }
 
 export type AgentWebhookWorkerOptions = { schedule?: readonly number[]; pollingIntervalSeconds?: number; timeoutMs?: number }
@@ -48,23 +42,14 @@ export async function startAgentWebhookWorker(jobs: JobQueue, db: Db, options: A
     const outcome: AttemptOutcome = row.secret
       ? await attemptWebhook({ url: row.delivery.url, secret: row.secret, id: row.delivery.id, body: row.delivery.body, timeoutMs })
       : { kind: 'retry', error: 'The company has no webhook secret' }
-    const attempts = attempt + 1
-    const delay = outcome.kind === 'retry' ? getNextAttemptDelay(attempts, outcome.retryAfterMs, schedule) : null
-    const status = outcome.kind === 'delivered' ? 'delivered' : delay === null ? 'failed' : 'pending'
+    const { delay, update: { finished, ...update } } = recordAttempt(outcome, attempt, schedule)
     await db.transaction(async (tx) => {
       await tx
         .update(agentWebhookDeliveries)
-        .set({
-          status,
-          attempts,
-          last_status_code: outcome.statusCode ?? null,
-          last_error: describeOutcome(outcome),
-          next_attempt_at: delay === null ? null : new Date(Date.now() + delay),
-          finished_at: status === 'pending' ? null : sql`now()`,
-        })
+        .set({ ...update, finished_at: finished ? sql`now()` : null })
         .where(eq(agentWebhookDeliveries.id, deliveryId))
       if (delay !== null) {
-        await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId, attempt: attempts } satisfies AgentWebhookJob, { ...JOB_OPTIONS, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
+        await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId, attempt: update.attempts } satisfies AgentWebhookJob, { ...JOB_OPTIONS, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
       }
     })
   })

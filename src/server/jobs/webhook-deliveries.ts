@@ -5,7 +5,7 @@ import { getLeadPriority } from '../../shared/schemas/quiz'
 import type { Db } from '../db/client'
 import { webhookDeliveries } from '../db/schema/quiz'
 import type { QuizSubmission } from '../services/quiz-submissions'
-import { attemptWebhook, getNextAttemptDelay, WEBHOOK_RETRY_SCHEDULE_MS, type AttemptOutcome } from '../services/webhook-attempt'
+import { attemptWebhook, recordAttempt, WEBHOOK_RETRY_SCHEDULE_MS } from '../services/webhook-attempt'
 import type { JobQueue } from './job-queue'
 
 const WEBHOOK_QUEUE = 'webhook.deliver'
@@ -53,12 +53,6 @@ export async function enqueueLeadWebhook(jobs: JobQueue, db: Db, target: Webhook
   })
 }
 
-function describeOutcome(outcome: AttemptOutcome): string | null {
-  if (outcome.kind === 'delivered') return null
-  if (outcome.kind === 'gone') return 'HTTP 410: the receiver asked to stop'
-  return outcome.error.slice(0, 500)
-}
-
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
 export type WebhookWorkerOptions = { target: WebhookTarget; log: Log; schedule?: readonly number[]; pollingIntervalSeconds?: number; timeoutMs?: number }
 
@@ -80,27 +74,19 @@ export async function startWebhookWorker(jobs: JobQueue, db: Db, options: Webhoo
       return
     }
     const outcome = await attemptWebhook({ url: target.url, secret: target.secret, id: delivery.id, body: delivery.body, timeoutMs })
-    const attempts = attempt + 1
-    const delay = outcome.kind === 'retry' ? getNextAttemptDelay(attempts, outcome.retryAfterMs, schedule) : null
-    const status = outcome.kind === 'delivered' ? 'delivered' : delay === null ? 'failed' : 'pending'
+    const { delay, update: { finished, ...update } } = recordAttempt(outcome, attempt, schedule)
+    const { status, attempts } = update
     await db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set({
-          status,
-          attempts,
-          last_status_code: outcome.statusCode ?? null,
-          last_error: describeOutcome(outcome),
-          next_attempt_at: delay === null ? null : new Date(Date.now() + delay),
-          finished_at: status === 'pending' ? null : sql`now()`,
-        })
+        .set({ ...update, finished_at: finished ? sql`now()` : null })
         .where(eq(webhookDeliveries.id, deliveryId))
       if (delay !== null) {
         const next: WebhookJob = { deliveryId, attempt: attempts }
         await jobs.boss.send(WEBHOOK_QUEUE, next, { retryLimit: 5, retryDelay: 30, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
       }
     })
-    if (status === 'failed') log.error({ deliveryId, attempts, error: describeOutcome(outcome) }, 'webhook delivery failed for good')
-    else if (status === 'pending') log.warn({ deliveryId, attempts, error: describeOutcome(outcome), retryInMs: delay }, 'webhook delivery failed; will retry')
+    if (status === 'failed') log.error({ deliveryId, attempts, error: update.last_error }, 'webhook delivery failed for good')
+    else if (status === 'pending') log.warn({ deliveryId, attempts, error: update.last_error, retryInMs: delay }, 'webhook delivery failed; will retry')
   })
 }

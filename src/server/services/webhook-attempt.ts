@@ -53,3 +53,33 @@ export async function attemptWebhook({ url, secret, id, body, timeoutMs = WEBHOO
   const retryAfterMs = statusCode === 429 || statusCode === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined
   return { kind: 'retry', statusCode, error: `HTTP ${statusCode}`, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
 }
+
+/** The delivery row's fields after an attempt, and the delay before the next one (null: none). */
+export type AttemptRecord = {
+  delay: number | null
+  update: { status: 'delivered' | 'failed' | 'pending'; attempts: number; last_status_code: number | null; last_error: string | null; next_attempt_at: Date | null; finished: boolean }
+}
+
+function describeOutcome(outcome: AttemptOutcome): string | null {
+  if (outcome.kind === 'delivered') return null
+  if (outcome.kind === 'gone') return 'HTTP 410: the receiver asked to stop'
+  return outcome.error.slice(0, 500)
+}
+
+/** What attempt number `attempt` (0-based) ending in `outcome` means for its delivery: shared by every webhook queue. */
+export function recordAttempt(outcome: AttemptOutcome, attempt: number, schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS, now = Date.now()): AttemptRecord {
+  const attempts = attempt + 1
+  const delay = outcome.kind === 'retry' ? getNextAttemptDelay(attempts, outcome.retryAfterMs, schedule) : null
+  const status = outcome.kind === 'delivered' ? 'delivered' : delay === null ? 'failed' : 'pending'
+  return {
+    delay,
+    update: {
+      status,
+      attempts,
+      last_status_code: outcome.statusCode ?? null,
+      last_error: describeOutcome(outcome),
+      next_attempt_at: delay === null ? null : new Date(now + delay),
+      finished: status !== 'pending',
+    },
+  }
+}

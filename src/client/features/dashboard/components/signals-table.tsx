@@ -3,6 +3,7 @@ import { Radio } from 'lucide-react'
 import type { Agent, Signal } from '@/shared/schemas/agents'
 import { findCatalogueAgent } from '@/shared/agents/catalogue'
 import { Badge } from '@/client/components/ui/badge'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table'
 
 const STATUS_LABEL = { processed: 'Processed', pending: 'Pending', undeliverable: 'Undeliverable' } as const
 const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
@@ -27,33 +28,31 @@ export function SignalsTable({ signals, agents, emptyAction, label }: { signals:
     )
   }
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm" aria-label={label}>
-        <thead className="bg-muted/60 text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">From</th>
-            <th scope="col" className="px-3 py-2 font-medium">To</th>
-            <th scope="col" className="px-3 py-2 font-medium">Signal</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {signals.map((signal) => (
-            <tr key={signal.id} className="border-t">
-              <td className="px-3 py-2">{nameOf(signal.from_agent_id)}</td>
-              <td className="px-3 py-2">{receiverOf(signal)}</td>
-              <td className="px-3 py-2 font-mono text-xs">{signal.signal}</td>
-              <td className="px-3 py-2">
-                <Badge variant={STATUS_VARIANT[signal.status]}>{STATUS_LABEL[signal.status]}</Badge>
-              </td>
-              <td className="px-3 py-2 text-muted-foreground">
-                <time dateTime={signal.created_at}>{formatDistanceToNow(new Date(signal.created_at), { addSuffix: true })}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table className="min-w-[36rem]" aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>From</TableHead>
+          <TableHead>To</TableHead>
+          <TableHead>Signal</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Time</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {signals.map((signal) => (
+          <TableRow key={signal.id}>
+            <TableCell>{nameOf(signal.from_agent_id)}</TableCell>
+            <TableCell>{receiverOf(signal)}</TableCell>
+            <TableCell className="font-mono text-xs">{signal.signal}</TableCell>
+            <TableCell>
+              <Badge variant={STATUS_VARIANT[signal.status]}>{STATUS_LABEL[signal.status]}</Badge>
+            </TableCell>
+            <TableCell className="text-muted-foreground">
+              <time dateTime={signal.created_at}>{formatDistanceToNow(new Date(signal.created_at), { addSuffix: true })}</time>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }
