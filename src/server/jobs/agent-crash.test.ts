@@ -2,23 +2,34 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getExampleEvent } from '../../shared/agents/event-examples'
 import { freePort, waitFor } from '../test/polling'
-import { TEST_DB_KIND } from '../test/test-app'
+import { createTemplateCopy, TEST_DB_KIND } from '../test/test-app'
 
 // Issue 8: kill -9 of the server in the middle of processing loses no acknowledged event and runs none twice.
-// The real server (src/server/main.ts) on an embedded database in a temporary DATA_DIR, killed and restarted.
+// The real server (src/server/main.ts), killed and restarted: on an embedded database in a temporary DATA_DIR,
+// or on a fresh copy of the migrated PostgreSQL template.
 const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-crash-'))
+let databaseEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' }
+let dropDatabase = async () => {}
 let child: ChildProcess | undefined
-afterAll(() => {
+beforeAll(async () => {
+  if (TEST_DB_KIND === 'postgres') {
+    const copy = await createTemplateCopy('agentworks_crash')
+    databaseEnv = { DATABASE_URL: copy.url }
+    dropDatabase = copy.drop
+  }
+})
+afterAll(async () => {
   child?.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })
+  await dropDatabase()
 })
 
 async function startServer(port: number) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent', ...databaseEnv },
     stdio: 'ignore',
   })
   child = server
@@ -30,7 +41,7 @@ async function startServer(port: number) {
   return server
 }
 
-describe.runIf(TEST_DB_KIND === 'pglite')('a server killed with SIGKILL mid-processing', () => {
+describe('a server killed with SIGKILL mid-processing', () => {
   it('loses no acknowledged event and runs none twice after restart', { timeout: 180_000 }, async () => {
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
