@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { findCatalogueAgent, type CatalogueAgent } from '../../shared/agents/catalogue'
 import { rankAgents, type RankedAgent } from '../../shared/agents/rank-agents'
 import type { OnboardingStepId } from '../../shared/options/onboarding-steps'
-import type { Agent, AgentsSummary, Signal, SignalsPage } from '../../shared/schemas/agents'
+import { SIGNALS_PAGE_DEFAULT, type Agent, type AgentsSummary, type Signal, type SignalsPage } from '../../shared/schemas/agents'
 import type { Database, Db } from '../db/client'
 import { preparedQuery } from '../db/prepared'
+import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
 import { agents, signals } from '../db/schema/agents'
 import { onboardingSubmissions } from '../db/schema/onboarding'
 import { badRequest, notFound } from '../http-errors'
@@ -148,20 +149,28 @@ const SIGNALS_AFTER_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.compa
 // The cursor's exact timestamp beside what toSignal reads.
 type SignalPageRow = SignalListRow & { stamp: string }
 
-/** A page of the company's signals, newest first (keyset pagination on the company/created_at/id index). */
-export function createSignalsLister(database: Database) {
+function toSignalsPage(rows: SignalPageRow[], limit: number): SignalsPage {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    signals: page.map(({ stamp: _stamp, ...row }) => toSignal(row)),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.id) : null,
+  }
+}
+
+/**
+ * A page of the company's signals, newest first (keyset pagination on the company/created_at/id index).
+ * On the embedded database the default first page, which every dashboard visit reads, is kept until the
+ * company's next signal change (docs/decisions/018).
+ */
+export function createSignalsLister(database: Database, subscribe: ChangeSubscriber) {
   const firstPage = preparedQuery<SignalPageRow>(database, 'signals_first_page', ['uuid', 'int'], SIGNALS_PAGE_SQL)
   const pageAfter = preparedQuery<SignalPageRow>(database, 'signals_page_after', ['uuid', 'int', 'timestamptz', 'uuid'], SIGNALS_AFTER_SQL)
+  const readFirst = async (companyId: string, limit: number) => toSignalsPage(await firstPage([companyId, String(limit + 1)]), limit)
+  const cachedFirst = database.kind === 'pglite' ? createFirstPageCache(subscribe, (companyId) => readFirst(companyId, SIGNALS_PAGE_DEFAULT)) : null
   return async (companyId: string, limit: number, cursor?: string): Promise<SignalsPage> => {
-    const rows = cursor
-      ? await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor)])
-      : await firstPage([companyId, String(limit + 1)])
-    const page = rows.slice(0, limit)
-    const last = page.at(-1)
-    return {
-      signals: page.map(({ stamp: _stamp, ...row }) => toSignal(row)),
-      next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.id) : null,
-    }
+    if (cursor) return toSignalsPage(await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor)]), limit)
+    return cachedFirst && limit === SIGNALS_PAGE_DEFAULT ? cachedFirst(companyId) : readFirst(companyId, limit)
   }
 }
 

@@ -29,7 +29,7 @@ function requireCompany(user: SessionUser): string {
 /** The agent calls of spec 000 §7, scoped to the caller's company (issue 4). */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
-  const listSignals = createSignalsLister(app.database)
+  const listSignals = createSignalsLister(app.database, app.agentChanges.subscribe)
 
   app.get('/recommendations', { schema: { response: { 200: z.array(recommendationSchema), ...errors } } }, async (request) =>
     getRecommendations(app.db, requireCompany(getUser(request))),

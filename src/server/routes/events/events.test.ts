@@ -150,6 +150,15 @@ describe('POST /api/events', () => {
 })
 
 describe('the runtime', () => {
+  it('shows new and processed signals on the dashboard page read before them (the first page is cached)', async () => {
+    const company = await newCompany(['max', 'sam', 'finn'])
+    const page = async () => (await requestJson(app, { url: '/api/agents/signals', cookie: company.cookie })).json().signals as { signal: string; status: string }[]
+    expect(await page()).toEqual([])
+    expect((await postEvent(lead(0), { key: company.key })).statusCode).toBe(202)
+    const shown = await waitFor(page, (signals) => signals.length === 2 && signals.every((signal) => signal.status === 'processed'))
+    expect(shown.map((signal) => signal.signal).sort()).toEqual(['lead.captured', 'quote.requested'])
+  })
+
   it('records a signal to an agent the company has not deployed as undeliverable', async () => {
     const company = await newCompany(['finn'])
     await postEvent({ type: 'payment.received', data: EVENT_EXAMPLES['payment.received'][0] }, { key: company.key })
