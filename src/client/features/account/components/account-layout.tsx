@@ -31,7 +31,8 @@ export function AccountLayout({ user, actions, children }: { user: User; actions
         <p className="mt-1 text-muted-foreground">
           {user.onboarding_completed ? 'Your AI workspace at a glance.' : 'Finish onboarding to get your agents recommended and deployed.'}
         </p>
-        <div className="mt-8 grid gap-8">{children}</div>
+        {/* grid-cols-1 is minmax(0, 1fr): a panel can never widen the page past the screen. */}
+        <div className="mt-8 grid grid-cols-1 gap-8">{children}</div>
       </main>
     </div>
   )

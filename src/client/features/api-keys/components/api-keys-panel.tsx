@@ -73,7 +73,7 @@ function ApiKeyList({ keys }: { keys: ApiKey[] }) {
             <div className="flex min-w-0 items-center gap-3">
               <KeyRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{key.name}</p>
+                <p className="text-sm font-medium wrap-anywhere">{key.name}</p>
                 <p className="text-xs text-muted-foreground">
                   <span className="font-mono">{key.prefix}…</span> · created {dateFormat.format(new Date(key.created_at))} ·{' '}
                   {key.last_used_at ? `last used ${dateFormat.format(new Date(key.last_used_at))}` : 'never used'}

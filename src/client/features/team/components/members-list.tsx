@@ -28,11 +28,11 @@ export function MembersList({ members, currentUserId }: { members: TeamMember[];
                   {getInitials(member)}
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">
+                  <p className="text-sm font-medium wrap-anywhere">
                     {member.full_name || member.username}
                     {member.id === currentUserId ? <span className="text-muted-foreground"> (you)</span> : null}
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+                  <p className="text-sm text-muted-foreground wrap-anywhere">{member.email}</p>
                 </div>
               </div>
               <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>

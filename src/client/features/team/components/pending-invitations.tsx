@@ -36,7 +36,7 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
                 <div className="flex min-w-0 items-center gap-3">
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium">{invitation.email}</p>
+                    <p className="text-sm font-medium wrap-anywhere">{invitation.email}</p>
                     <p className="text-xs text-muted-foreground">Expires {formatDate(invitation.expires_at)}</p>
                   </div>
                 </div>
