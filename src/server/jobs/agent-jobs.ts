@@ -14,7 +14,8 @@ export type AgentEventJob = { eventId: string }
 export type AgentSignalJob = { signalId: string }
 export type AgentResumeJob = { agentId: string }
 
-export const AGENT_JOB_RETRY = { retryLimit: 10, retryDelay: 1, retryBackoff: true, retryDelayMax: 300 }
+// A run takes milliseconds: a job still active after a minute belongs to a process that died, and is retried.
+export const AGENT_JOB_RETRY = { retryLimit: 10, retryDelay: 1, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 }
 
 /** Queues work in the caller's transaction `tx`: the job exists iff what it processes was committed. */
 export async function enqueueAgentJob(jobs: JobQueue, tx: Db, queue: typeof AGENT_EVENT_QUEUE, data: AgentEventJob): Promise<void>

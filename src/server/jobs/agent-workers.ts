@@ -42,11 +42,19 @@ export function createAgentRuntime(db: Db, jobs: JobQueue, log: Log): AgentRunti
   }
 }
 
+const BATCH_SIZE = 20
+
 /** The queued side: one handler per queue; a throw makes pg-boss retry the job with backoff. */
 export async function startAgentWorkers(jobs: JobQueue, db: Db, pollingIntervalSeconds = 1): Promise<void> {
   for (const queue of AGENT_QUEUES) await jobs.boss.createQueue(queue, AGENT_JOB_RETRY)
-  const options = { pollingIntervalSeconds }
-  await jobs.boss.work<AgentEventJob>(AGENT_EVENT_QUEUE, options, async ([job]: Job<AgentEventJob>[]) => void (await processEvent(db, jobs, job!.data.eventId)))
-  await jobs.boss.work<AgentSignalJob>(AGENT_SIGNAL_QUEUE, options, async ([job]: Job<AgentSignalJob>[]) => void (await processSignal(db, jobs, job!.data.signalId)))
-  await jobs.boss.work<AgentResumeJob>(AGENT_RESUME_QUEUE, options, async ([job]: Job<AgentResumeJob>[]) => void (await resumeAgent(db, jobs, job!.data.agentId)))
+  // A backlog (after a restart, or while the fast path is behind) drains in batches, fetched back to back while
+  // they come full, instead of one job per poll. Jobs of a batch run one after another, so an agent's work keeps
+  // its order; a throw retries the batch, which is safe because every run is idempotent.
+  const options = { pollingIntervalSeconds, batchSize: BATCH_SIZE, burstWhenBatchFull: true }
+  const each = <T extends object>(handle: (data: T) => Promise<unknown>) => async (batch: Job<T>[]) => {
+    for (const job of batch) await handle(job.data)
+  }
+  await jobs.boss.work<AgentEventJob>(AGENT_EVENT_QUEUE, options, each((data) => processEvent(db, jobs, data.eventId)))
+  await jobs.boss.work<AgentSignalJob>(AGENT_SIGNAL_QUEUE, options, each((data) => processSignal(db, jobs, data.signalId)))
+  await jobs.boss.work<AgentResumeJob>(AGENT_RESUME_QUEUE, options, each((data) => resumeAgent(db, jobs, data.agentId)))
 }

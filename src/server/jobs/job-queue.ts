@@ -22,10 +22,13 @@ export type JobQueueOptions = {
  * or its own small pool on PostgreSQL, so several server processes share one queue.
  */
 export async function startJobQueue(database: Database, { onError, retryDelaySeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
+  // A job left active by a process that died is failed and retried once it expires; checking every 10 s
+  // (not pg-boss's 60) keeps a crash's recovery within about a minute for the agent jobs (decision 070).
+  const maintenance = { supervise: true, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 }
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: 'pgboss', supervise: true })
-      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 4 })
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: 'pgboss', ...maintenance })
+      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 4, ...maintenance })
   boss.on('error', onError)
   await boss.start()
   return {

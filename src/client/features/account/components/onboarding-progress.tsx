@@ -1,9 +1,10 @@
-import { Check, CircleAlert, Clock, Lock } from 'lucide-react'
+import { Check, Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { getProgressPercentage, getStepState, type StepState } from '@/shared/formulas/progress'
 import { ONBOARDING_STEPS } from '@/shared/options/onboarding-steps'
 import type { User } from '@/shared/schemas/auth'
 import type { Progress as ProgressData } from '@/shared/schemas/progress'
+import { LoadError } from '@/client/components/errors/load-error'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Card } from '@/client/components/ui/card'
@@ -28,19 +29,7 @@ export function OnboardingProgress({ user }: { user: User }) {
       {progressQuery.isPending ? (
         <ProgressSkeleton />
       ) : progressQuery.isError ? (
-        <Card role="alert" className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-            <div>
-              <p className="font-medium">We couldn&apos;t load your onboarding progress.</p>
-              <p className="text-sm text-muted-foreground">{progressQuery.error.message}</p>
-            </div>
-          </div>
-          <Button variant="outline" onClick={() => void progressQuery.refetch()} disabled={progressQuery.isFetching}>
-            {progressQuery.isFetching ? <Spinner className="size-4" label="Retrying" /> : null}
-            Retry
-          </Button>
-        </Card>
+        <LoadError what="your onboarding progress" message={progressQuery.error.message} onRetry={() => void progressQuery.refetch()} retrying={progressQuery.isFetching} className="bg-card p-6" />
       ) : (
         <ProgressList progress={progressQuery.data} />
       )}

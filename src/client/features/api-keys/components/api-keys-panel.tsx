@@ -1,5 +1,6 @@
-import { CircleAlert, KeyRound } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import type { ApiKey } from '@/shared/schemas/api-keys'
+import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
@@ -35,18 +36,7 @@ export function ApiKeysPanel() {
               <Skeleton className="h-12 w-full" />
             </div>
           ) : keysQuery.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex items-start gap-3">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-                <div>
-                  <p className="font-medium">We couldn&apos;t load your API keys.</p>
-                  <p className="text-sm text-muted-foreground">{keysQuery.error.message}</p>
-                </div>
-              </div>
-              <Button variant="outline" size="sm" onClick={() => void keysQuery.refetch()} disabled={keysQuery.isFetching}>
-                Retry
-              </Button>
-            </div>
+            <LoadError what="your API keys" message={keysQuery.error.message} onRetry={() => void keysQuery.refetch()} retrying={keysQuery.isFetching} />
           ) : (
             <ApiKeyList keys={keysQuery.data} />
           )}

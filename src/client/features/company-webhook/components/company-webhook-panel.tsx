@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleAlert } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { updateCompanyWebhookSchema, type CompanyWebhook, type UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
+import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Field } from '@/client/components/ui/field'
@@ -28,15 +28,7 @@ export function CompanyWebhookPanel() {
           {webhookQuery.isPending ? (
             <Skeleton className="h-20 w-full" />
           ) : webhookQuery.isError ? (
-            <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border p-4">
-              <p className="flex items-center gap-2 text-sm">
-                <CircleAlert aria-hidden="true" className="size-5 text-danger" />
-                We couldn&apos;t load the webhook: {webhookQuery.error.message}
-              </p>
-              <Button variant="outline" size="sm" onClick={() => void webhookQuery.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadError what="the webhook" message={webhookQuery.error.message} onRetry={() => void webhookQuery.refetch()} retrying={webhookQuery.isFetching} />
           ) : (
             <WebhookForm key={webhookQuery.data.url ?? ''} webhook={webhookQuery.data} />
           )}

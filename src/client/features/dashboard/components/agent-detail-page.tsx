@@ -1,5 +1,6 @@
-import { ArrowLeft, CircleAlert } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { LoadError } from '@/client/components/errors/load-error'
 import { AgentAvatar } from '@/client/components/agent-avatar'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
@@ -17,23 +18,6 @@ import { LiveIndicator } from './live-indicator'
 import { SignalsTable } from './signals-table'
 
 const HEALTH_CLASS = { good: 'text-success', fair: 'text-amber-700 dark:text-amber-400', poor: 'text-danger' } as const
-
-function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-        <div>
-          <p className="font-medium">We couldn&apos;t load {what}.</p>
-          <p className="text-sm text-muted-foreground">{message}</p>
-        </div>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  )
-}
 
 /** /dashboard/agents/:agentId (issue 8): the agent's activity, its signals in and out, and its health trend, live. */
 export function AgentDetailPage({ agentId }: { agentId: string }) {

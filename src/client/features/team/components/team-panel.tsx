@@ -1,6 +1,5 @@
-import { CircleAlert } from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
-import { Button } from '@/client/components/ui/button'
+import { LoadError } from '@/client/components/errors/load-error'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
@@ -33,18 +32,7 @@ export function TeamPanel({ user }: { user: User }) {
               <Skeleton className="h-12 w-full" />
             </div>
           ) : teamQuery.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="flex items-start gap-3">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-                <div>
-                  <p className="font-medium">We couldn&apos;t load your team.</p>
-                  <p className="text-sm text-muted-foreground">{teamQuery.error.message}</p>
-                </div>
-              </div>
-              <Button variant="outline" size="sm" onClick={() => void teamQuery.refetch()} disabled={teamQuery.isFetching}>
-                Retry
-              </Button>
-            </div>
+            <LoadError what="your team" message={teamQuery.error.message} onRetry={() => void teamQuery.refetch()} retrying={teamQuery.isFetching} />
           ) : (
             <>
               <MembersList members={teamQuery.data.members} currentUserId={user.id} />
