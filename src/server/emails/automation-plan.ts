@@ -3,15 +3,11 @@ import { getOptionLabel, type Option } from '../../shared/options/option-list'
 import { DEPARTMENT_OPTIONS, INDUSTRY_OPTIONS, TOOL_OPTIONS } from '../../shared/options/onboarding-business'
 import { BUDGET_RANGE_OPTIONS, BUDGET_TYPE_OPTIONS, DEADLINE_OPTIONS, SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '../../shared/options/onboarding-budget'
 import { AUTOMATION_OPTIONS, GOAL_OPTIONS, ROI_TIMELINE_OPTIONS, SUCCESS_METRIC_OPTIONS } from '../../shared/options/onboarding-goals'
+import { escapeHtml } from '../escape-html'
 
 export type EmailContent = { subject: string; text: string; html: string }
 export type EmailContext = { productName: string; publicUrl: string }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Every user-typed text goes through this before it reaches HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
-}
 
 const labels = (options: readonly Option[], values: readonly string[]) => values.map((value) => getOptionLabel(options, value)).join(', ')
 const label = (options: readonly Option[], value: string) => (value ? getOptionLabel(options, value) : '')

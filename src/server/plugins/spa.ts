@@ -5,12 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PublicConfig } from '../../shared/schemas/config'
 import type { Config } from '../config'
+import { escapeHtml } from '../escape-html'
 
 const ONE_YEAR = 31_536_000
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
 
 /** A page of the build with the browser's config whitelist written into its meta tag (no inline script: CSP). */
 function renderPage(clientDir: string, file: string, config: Config): string {
@@ -21,9 +18,9 @@ function renderPage(clientDir: string, file: string, config: Config): string {
     bookingUrl: config.bookingUrl,
   }
   return readFileSync(join(clientDir, file), 'utf8')
-    .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`)
-    .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`)
-    .replaceAll('%PRODUCT_NAME%', escapeAttribute(config.productName))
+    .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeHtml(JSON.stringify(publicConfig))}" />`)
+    .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeHtml(JSON.stringify(publicConfig))}">`)
+    .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
 }
 
 function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/job-queue'
 import { enqueueAgentWebhook } from '../jobs/agent-webhooks'
 import { enqueueEmail } from '../jobs/outbox'
 import { notifyAgentChange } from './agent-changes'
+import { escapeHtml } from '../escape-html'
 
 /** Health (issue 8): the share of successful runs among an agent's last 50 finished ones; 100 with none. */
 export const HEALTH_WINDOW = 50
@@ -29,8 +30,6 @@ type Work = {
 
 /** What a run did: `ran`, left `waiting` (agent paused or older work queued), or `skipped` (already done, agent gone). */
 export type RunResult = { kind: 'ran'; signalIds: string[] } | { kind: 'waiting' } | { kind: 'skipped' }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * One agent acting on one event or signal, all in one transaction: the run (its activity), the

@@ -2,6 +2,7 @@ import { createEvent } from 'ics'
 import { calculateImpact } from '../../shared/formulas/impact'
 import { getInvestmentTier } from '../../shared/formulas/investment'
 import { DEMO_CALL_MINUTES } from '../../shared/options/demo-slots'
+import { escapeHtml } from '../escape-html'
 
 export type BookingEmailInput = {
   bookingId: string
@@ -25,9 +26,6 @@ export type BookingEmail = {
   html: string
   attachments: { filename: string; content: string; contentType: string }[]
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 function formatWhen(startsAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startsAt) + ` (${timeZone})`

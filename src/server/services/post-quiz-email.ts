@@ -2,6 +2,7 @@ import { estimateQuizRoi } from '../../shared/formulas/quiz-roi'
 import { formatDollars, getRecommendedWorkflows } from '../../shared/formulas/quiz-results'
 import { getIndustryLabel } from '../../shared/options/quiz-industries'
 import type { QuizPayload } from '../../shared/schemas/quiz'
+import { escapeHtml } from '../escape-html'
 
 /** Spec 001 §7 variables of 'post-quiz-instant', computed on the server from the stored answers. */
 export type PostQuizVariables = { name: string; industry: string; roiEstimate: number; recommendedWorkflows: string[] }
@@ -14,10 +15,6 @@ export function getPostQuizVariables(answers: QuizPayload): PostQuizVariables {
     roiEstimate: estimate?.monthlySavings ?? 0,
     recommendedWorkflows: estimate ? getRecommendedWorkflows(estimate.monthlySavings, estimate.weeklyHoursSaved, answers.hours_spent_weekly) : [],
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }

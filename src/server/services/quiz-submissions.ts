@@ -23,20 +23,13 @@ function toRow(payload: QuizPayload): NewQuizSubmission {
   }
 }
 
-/** Stores a lead and returns its id. */
-export async function createQuizSubmission(db: Db, payload: QuizPayload): Promise<string> {
-  const row = toRow(payload)
-  await db.insert(quizSubmissions).values(row)
-  return row.id
-}
-
 type Pending = { row: NewQuizSubmission; resolve: (id: string) => void; reject: (error: unknown) => void }
 
 // Enough to take a burst in one statement; far below PostgreSQL's 65,535 bind parameters (10 a row).
 const MAX_ROWS_PER_INSERT = 200
 
 /**
- * Stores leads like createQuizSubmission, but the submissions that arrive while one INSERT is being written
+ * Stores quiz leads; the submissions that arrive while one INSERT is being written
  * share the next one (group commit, docs/decisions/036). Each caller is answered only after the statement
  * holding its row has committed; a lone submission is written at once, with no waiting for company.
  */

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { emailMessages } from '../../db/schema/outbox'
+import { escapeHtml } from '../../escape-html'
 
 const mailSchema = z.object({
   id: z.string(),
@@ -14,10 +15,6 @@ const mailSchema = z.object({
   attempts: z.number(),
   created_at: z.string(),
 })
-
-function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-}
 
 /**
  * The development mailbox (issue 3): every e-mail the app queued, newest first, as JSON for tests
