@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Rocket } from 'lucide-react'
+import { ArrowLeft, Rocket } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AgentAvatar } from '@/client/components/agent-avatar'
@@ -11,6 +11,7 @@ import { toast } from '@/client/hooks/use-toast'
 import { useDeployAgents } from '../api/deploy-agents'
 import { useRecommendations } from '../api/get-recommendations'
 import { AgentDetails } from './agent-details'
+import { AgentPager } from './agent-pager'
 import { MatchBadge } from './match-badge'
 import { RecommendationsError } from './recommendations-error'
 
@@ -94,22 +95,7 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
               <span className="text-muted-foreground">{agent.personality}</span>
             </p>
             <p className="text-sm font-medium text-primary">{agent.match_reasons[0]}</p>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="flex items-center gap-2">
-                <Button variant="outline" size="icon" aria-label="Previous agent" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <span className="text-sm text-muted-foreground" aria-live="polite">
-                  {index + 1} / {agents.length}
-                </span>
-                <Button variant="outline" size="icon" aria-label="Next agent" disabled={index === agents.length - 1} onClick={() => setIndex(index + 1)}>
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-              <Button variant="ghost" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
-                {showDetails ? 'Hide Details' : 'View Details'}
-              </Button>
-            </div>
+            <AgentPager index={index} count={agents.length} onIndexChange={setIndex} showDetails={showDetails} onShowDetailsChange={setShowDetails} detailsId={detailsId} />
           </CardContent>
         </Card>
         {showDetails ? (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Rocket, Settings2 } from 'lucide-react'
+import { Rocket, Settings2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { AgentAvatar } from '@/client/components/agent-avatar'
@@ -9,6 +9,7 @@ import { toast } from '@/client/hooks/use-toast'
 import { useDeployAgents } from '../api/deploy-agents'
 import { useRecommendations } from '../api/get-recommendations'
 import { AgentDetails } from './agent-details'
+import { AgentPager } from './agent-pager'
 import { MatchBadge } from './match-badge'
 import { RecommendationsError } from './recommendations-error'
 
@@ -62,22 +63,7 @@ export function RecommendationCarousel() {
           </div>
           <p className="text-sm">{agent.description}</p>
           {showDetails ? <AgentDetails agent={agent} id={detailsId} /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="icon" aria-label="Previous agent" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                {index + 1} / {agents.length}
-              </span>
-              <Button variant="outline" size="icon" aria-label="Next agent" disabled={index === agents.length - 1} onClick={() => setIndex(index + 1)}>
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-            <Button variant="ghost" aria-expanded={showDetails} aria-controls={showDetails ? detailsId : undefined} onClick={() => setShowDetails(!showDetails)}>
-              {showDetails ? 'Hide Details' : 'View Details'}
-            </Button>
-          </div>
+          <AgentPager index={index} count={agents.length} onIndexChange={setIndex} showDetails={showDetails} onShowDetailsChange={setShowDetails} detailsId={detailsId} />
         </article>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
