@@ -1,23 +1,46 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { firstLoadChunkGroups } from './scripts/first-load-chunks.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const SHARED_HEAD_MARK = '<!-- shared-head: src/client/head.html, written in by vite.config.ts -->'
+
+/** The three HTML entries (docs/decisions/023, 037) share one <head>, kept in src/client/head.html. */
+function sharedHead(): Plugin {
+  return {
+    name: 'agentworks-shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        if (!html.includes(SHARED_HEAD_MARK)) return html
+        return html.replace(SHARED_HEAD_MARK, readFileSync(`${src}/client/head.html`, 'utf8').trim())
+      },
+    },
+  }
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [sharedHead(), react(), tailwindcss()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // Two pages: landing.html for `/` alone, index.html for every other route (docs/decisions/023).
+    // Three pages: landing.html for `/`, quiz-funnel.html for `/quiz-funnel`, index.html for every other route
+    // (docs/decisions/023, 037).
     // Absolute: the dev server's dependency scan resolves these against `root`, the build against the cwd.
-    rollupOptions: { input: { index: `${src}/client/index.html`, landing: `${src}/client/landing.html` } },
+    rollupOptions: {
+      input: { index: `${src}/client/index.html`, landing: `${src}/client/landing.html`, quizFunnel: `${src}/client/quiz-funnel.html` },
+      output: { codeSplitting: { groups: firstLoadChunkGroups(['index', 'landing', 'quiz-funnel']) } },
+    },
   },
   server: { proxy: { '/api': apiTarget, '/dev': apiTarget } },
   test: {

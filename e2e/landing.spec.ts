@@ -115,9 +115,10 @@ test.describe('the landing page loads alone (docs/decisions/023)', () => {
 
     test('a link still opens its page, by an ordinary page load', async ({ page }) => {
       await page.goto('/')
-      // The app's chunk cannot load while the landing page is open: the link falls back to an ordinary page load.
+      // No further code can load while the landing page is open (its own is loaded): the link falls back to an
+      // ordinary page load.
       let aborted = 0
-      await page.route(/\/assets\/app-[^/]*\.js$/, (route) => (new URL(page.url()).pathname === '/' ? (aborted++, route.abort()) : route.continue()))
+      await page.route(/\/assets\/[^/]*\.js$/, (route) => (new URL(page.url()).pathname === '/' ? (aborted++, route.abort()) : route.continue()))
       await page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' }).click()
       await expect(page).toHaveURL('/quiz-funnel')
       await expect(page.getByText('Step 1 of 5')).toBeVisible()

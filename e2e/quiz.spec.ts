@@ -262,3 +262,24 @@ test.describe('offline, when even the toaster cannot load (docs/decisions/023)',
     await expect(page.getByText('Step 5 of 5')).toBeVisible()
   })
 })
+
+test.describe('the quiz page loads without the router (docs/decisions/037)', () => {
+  test('its links open the next page in place, and Back returns to the quiz through the router', async ({ page }) => {
+    await page.goto('/quiz-funnel')
+    await expect(page.getByText('Step 1 of 5')).toBeVisible()
+    await fillBasicInfo(page)
+    // A mark on the window survives only navigations that do not reload the document.
+    await page.evaluate(() => Object.assign(window, { quizMark: true }))
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL('/auth?tab=login')
+    await expect(page.getByLabel('Password')).toBeVisible()
+    expect(await page.evaluate(() => 'quizMark' in window)).toBe(true)
+
+    await page.goBack()
+    await expect(page).toHaveURL('/quiz-funnel')
+    // The answers given before leaving are still there.
+    await expect(page.getByLabel('Company name')).toHaveValue('Iron Temple Gym')
+    expect(await page.evaluate(() => 'quizMark' in window)).toBe(true)
+  })
+})

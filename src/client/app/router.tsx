@@ -1,14 +1,20 @@
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter } from 'react-router'
+import * as React from 'react'
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useNavigate } from 'react-router'
 import { RouteErrorFallback } from '@/client/components/errors/route-error-fallback'
 import { PageSpinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
+import { NavigationProvider } from '@/client/lib/navigation'
 
 function RootLayout() {
+  const navigate = useNavigate()
+  // Links of the pages that also run without the router (AppLink, docs/decisions/023) navigate through it here;
+  // the router is already loaded, so there is nothing to prefetch.
+  const navigation = React.useMemo(() => ({ navigate: (to: string) => void navigate(to), prefetch: () => {} }), [navigate])
   return (
-    <>
+    <NavigationProvider value={navigation}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </NavigationProvider>
   )
 }
 

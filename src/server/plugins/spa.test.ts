@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>')
   writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>')
+  writeFileSync(join(clientDir, 'quiz-funnel.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>quiz</body></html>')
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
@@ -38,16 +39,20 @@ describe('production serving', () => {
     expect(JSON.parse(config)).toMatchObject({ productName: 'Acme <Agents>' })
   })
 
-  it('serves landing.html for the landing page alone, with its query string too (docs/decisions/023)', async () => {
-    for (const url of ['/', '/?utm_source=mail']) {
+  // The pages with an HTML file of their own (docs/decisions/023, 037), with and without a query string.
+  it.each([
+    { page: 'landing.html', urls: ['/', '/?utm_source=mail'], body: '<body>landing</body>' },
+    { page: 'quiz-funnel.html', urls: ['/quiz-funnel', '/quiz-funnel?stage=investment'], body: '<body>quiz</body>' },
+  ])('serves $page for its route alone', async ({ urls, body }) => {
+    for (const url of urls) {
       const response = await app.inject({ url })
       expect(response.statusCode).toBe(200)
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toContain('<body>landing</body>')
+      expect(response.body).toContain(body)
       expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
       expect(response.body).toContain('&quot;productName&quot;:&quot;Acme &lt;Agents&gt;&quot;')
     }
-    for (const url of ['/app', '/quiz-funnel?stage=2', '/landing']) expect((await app.inject({ url })).body).toContain('<body></body>')
+    for (const url of ['/app', '/quiz-funnel/2', '/landing']) expect((await app.inject({ url })).body).toContain('<body></body>')
   })
 
   it('serves hashed assets for a year, precompressed', async () => {

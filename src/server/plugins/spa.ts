@@ -23,6 +23,9 @@ function renderPage(clientDir: string, file: string, config: Config): string {
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
 }
 
+/** Routes with a page of their own in the build (docs/decisions/023, 037); every other route gets index.html. */
+const OWN_PAGES = { '/': 'landing.html', '/quiz-funnel': 'quiz-funnel.html' } as const
+
 function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
 }
@@ -30,7 +33,8 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Production serving (issue 2): hashed assets cached for a year, precompressed br/gzip,
  * pages never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
- * `/` gets landing.html, the landing page without the router (docs/decisions/023); every other route index.html.
+ * `/` gets landing.html and `/quiz-funnel` quiz-funnel.html, pages that start without the router
+ * (docs/decisions/023, 037); every other route index.html.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const clientDir = config.clientDir
@@ -39,7 +43,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     return
   }
   const indexHtml = renderPage(clientDir, 'index.html', config)
-  const landingHtml = existsSync(join(clientDir, 'landing.html')) ? renderPage(clientDir, 'landing.html', config) : indexHtml
+  const ownPages = new Map<string, string>(
+    Object.entries(OWN_PAGES).map(([path, file]) => [path, existsSync(join(clientDir, file)) ? renderPage(clientDir, file, config) : indexHtml]),
+  )
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -53,10 +59,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   })
   const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   // An explicit route: @fastify/static answers the root directory itself with 403 (index: false).
-  app.get('/', (_request, reply) => sendPage(reply, landingHtml))
+  app.get('/', (_request, reply) => sendPage(reply, ownPages.get('/') ?? indexHtml))
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api'
     if (!isPage) return sendApiNotFound(request, reply)
-    return sendPage(reply, indexHtml)
+    return sendPage(reply, ownPages.get(request.url.split('?')[0] ?? '') ?? indexHtml)
   })
 })

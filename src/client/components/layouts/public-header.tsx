@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react'
 import * as React from 'react'
-import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
+import { AppLink } from '@/client/lib/navigation'
 import { Logo } from './logo'
 import { ThemeSwitcher } from './theme-switcher'
 
@@ -37,10 +37,10 @@ export function PublicHeader() {
           <ThemeSwitcher />
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="ghost">
-              <Link to={paths.signIn.getHref()}>Sign In</Link>
+              <AppLink to={paths.signIn.getHref()}>Sign In</AppLink>
             </Button>
             <Button asChild>
-              <Link to={paths.onboarding.getHref()}>Get Started</Link>
+              <AppLink to={paths.onboarding.getHref()}>Get Started</AppLink>
             </Button>
           </div>
           <Button
@@ -72,14 +72,14 @@ export function PublicHeader() {
         </ul>
         <div className="mt-3 grid gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.signIn.getHref()} onClick={closeMenu}>
+            <AppLink to={paths.signIn.getHref()} onClick={closeMenu}>
               Sign In
-            </Link>
+            </AppLink>
           </Button>
           <Button asChild>
-            <Link to={paths.onboarding.getHref()} onClick={closeMenu}>
+            <AppLink to={paths.onboarding.getHref()} onClick={closeMenu}>
               Get Started
-            </Link>
+            </AppLink>
           </Button>
         </div>
       </nav>

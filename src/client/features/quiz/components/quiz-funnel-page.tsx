@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import * as React from 'react'
 import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Spinner } from '@/client/components/ui/spinner'
 import { useModule } from '@/client/hooks/use-module'
@@ -12,8 +12,9 @@ const importResults = () => import('./results/quiz-results')
 
 /** Spec 001 §2 Quiz funnel (/quiz-funnel, optional ?stage=). */
 export function QuizFunnelPage() {
-  const [searchParams] = useSearchParams()
-  const stage = searchParams.get('stage')
+  // Read from the address rather than the router: the page also runs without it (quiz-funnel.html, docs/decisions/037).
+  // The stage only picks the starting step, so it is read once.
+  const [stage] = React.useState(() => new URLSearchParams(window.location.search).get('stage'))
   const progress = useQuizProgress(stage)
   const { submit, sending, result } = useQuizSubmit({ stage, onSuccess: progress.markFinished })
   const results = useModule(importResults, result !== null)

@@ -1,8 +1,8 @@
 import * as React from 'react'
-import { useNavigate } from 'react-router'
 import type { QuizAnswers, QuizPayload } from '@/shared/schemas/quiz'
 import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
+import { useNavigation } from '@/client/lib/navigation'
 import { sendPostQuizEmail } from '../api/send-post-quiz-email'
 import { sendQuizWebhook } from '../api/send-quiz-webhook'
 import { useSubmitQuiz } from '../api/submit-quiz'
@@ -18,7 +18,7 @@ export type QuizResult = { id: string; payload: QuizPayload }
 /** Spec 001 §4 Submission and §8: the submit, its follow-up calls, the toasts and the redirect. */
 export function useQuizSubmit({ stage, onSuccess }: { stage: string | null; onSuccess: () => void }) {
   const mutation = useSubmitQuiz()
-  const navigate = useNavigate()
+  const { navigate } = useNavigation()
   const [result, setResult] = React.useState<QuizResult | null>(null)
 
   React.useEffect(() => {

@@ -1,0 +1,7 @@
+import './index.css'
+import { QuizFunnelPage } from './features/quiz/components/quiz-funnel-page'
+import { renderStandalonePage } from './standalone-page'
+
+// `/quiz-funnel` starts here (quiz-funnel.html): the quiz without the router or TanStack Query, so a visitor from an
+// ad or an e-mail waits for less code (docs/decisions/037).
+renderStandalonePage(<QuizFunnelPage />)
