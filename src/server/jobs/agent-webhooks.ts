@@ -12,14 +12,22 @@ const JOB_OPTIONS = { retryLimit: 5, retryDelay: 30 }
 
 type AgentWebhookJob = { deliveryId: string; attempt: number }
 
-/** Records the delivery of one run's output and queues its first attempt, in the run's transaction. */
-export async function enqueueAgentWebhook(jobs: JobQueue, tx: Db, input: { companyId: string; runId: string; url: string; body: object }): Promise<void> {
-  const [row] = await tx
+export type AgentWebhookInput = { companyId: string; runId: string; url: string; body: object }
+
+/** Records the deliveries of runs' outputs and queues their first attempts, in the runs' transaction. */
+export async function enqueueAgentWebhooks(jobs: JobQueue, tx: Db, inputs: AgentWebhookInput[]): Promise<void> {
+  if (inputs.length === 0) return
+  const rows = await tx
     .insert(agentWebhookDeliveries)
-    .values({ id: `msg_${randomUUID().replaceAll('-', '')}`, company_id: input.companyId, run_id: input.runId, url: input.url, body: JSON.stringify(input.body), next_attempt_at: sql`now()` })
+    .values(inputs.map((input) => ({ id: `msg_${randomUUID().replaceAll('-', '')}`, company_id: input.companyId, run_id: input.runId, url: input.url, body: JSON.stringify(input.body), next_attempt_at: sql`now()` })))
     .onConflictDoNothing({ target: agentWebhookDeliveries.run_id })
     .returning({ id: agentWebhookDeliveries.id })
-  if (row) await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies AgentWebhookJob, { ...JOB_OPTIONS, db: fromDrizzle(tx as never, sql as never) })
+  if (rows.length === 0) return
+  await jobs.boss.insert(
+    AGENT_WEBHOOK_QUEUE,
+    rows.map((row) => ({ data: { deliveryId: row.id, attempt: 0 } satisfies AgentWebhookJob, ...JOB_OPTIONS })),
+    { db: fromDrizzle(tx as never, sql as never) },
+  )
 }
 
 export type AgentWebhookWorkerOptions = { schedule?: readonly number[]; pollingIntervalSeconds?: number; timeoutMs?: number }

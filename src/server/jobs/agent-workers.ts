@@ -1,60 +1,89 @@
 import type { Job } from 'pg-boss'
 import type { Db } from '../db/client'
-import { processEvent, processSignal, resumeAgent } from '../services/agent-runtime'
-import { AGENT_EVENT_QUEUE, AGENT_JOB_RETRY, AGENT_QUEUES, AGENT_RESUME_QUEUE, AGENT_SIGNAL_QUEUE, type AgentEventJob, type AgentResumeJob, type AgentSignalJob } from './agent-jobs'
+import { processPendingWork, resumeAgent } from '../services/agent-runtime'
+import { AGENT_JOB_RETRY, AGENT_RESUME_QUEUE, type AgentResumeJob } from './agent-jobs'
 import type { JobQueue } from './job-queue'
 
 type Log = { warn: (object: object, message: string) => void }
 
-/** The in-process fast path: acts at once instead of at the next poll; the queued job stays the guarantee. */
+/** Drives the runtime's work lists (decision 073): at once after an event or an activation, and on a timer. */
 export type AgentRuntime = {
-  afterEvent: (eventId: string) => void
+  /** Something was committed that may be work: an event, or signals a resumed agent sent. */
+  wake: () => void
+  /** An agent was activated: its waiting runs, then whatever they caused. */
   afterActivation: (agentId: string) => void
-  /** Waits for the work started in process (graceful close, tests). */
+  /** Stops the timer and waits for the work under way (graceful close, tests). */
   settle: () => Promise<void>
 }
 
+export type AgentRuntimeOptions = {
+  /**
+   * How often the work lists are checked without being woken: events another process accepted and left (it died
+   * before acting), and the work of a process killed mid-way. Each check is one indexed query per list.
+   */
+  sweepIntervalMs?: number
+  /** How long a wake-up waits for more work before it drains, so a burst is taken in batches. */
+  gatherMs?: number
+}
+
 /**
- * Each job is idempotent (the runs' dedupe keys), so the fast path and the queued job may both run:
- * the second finds the work done. If the process dies mid-way, the queued job does it after restart.
+ * One drain at a time per process: a wake-up during a drain makes it go round once more, so nothing committed is
+ * left behind and bursts are taken a batch at a time. Several processes share the lists through SKIP LOCKED.
  */
-export function createAgentRuntime(db: Db, jobs: JobQueue, log: Log): AgentRuntime {
-  const running = new Set<Promise<void>>()
+export function createAgentRuntime(db: Db, jobs: JobQueue, log: Log, { sweepIntervalMs = 1000, gatherMs = 20 }: AgentRuntimeOptions = {}): AgentRuntime {
+  let scheduled: NodeJS.Timeout | null = null
+  let draining: Promise<void> | null = null
+  let again = false
   let closed = false
-  const chase = async (signalIds: string[]) => {
-    for (const id of signalIds) if (!closed) await chase(await processSignal(db, jobs, id))
+  const resumes = new Set<Promise<void>>()
+
+  const drain = () => {
+    scheduled = null
+    again = false
+    draining = processPendingWork(db, jobs)
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn({ err: error }, 'agent work failed; the next check retries it'))
+      .finally(() => {
+        draining = null
+        if (again) wake()
+      })
   }
-  const start = (work: () => Promise<string[]>) => {
+  // Work that arrives within `gatherMs` is taken in one batch: under load a transaction then carries many runs
+  // instead of one, which is what lets the embedded database keep up (decision 073).
+  const wake = () => {
     if (closed) return
-    const promise = work()
-      .then(chase)
-      .catch((error: unknown) => log.warn({ err: error }, 'agent work failed in process; the queued job will retry it'))
-      .finally(() => running.delete(promise))
-    running.add(promise)
+    if (draining) again = true
+    else scheduled ??= setTimeout(drain, gatherMs)
   }
+  const timer = setInterval(wake, sweepIntervalMs)
+  timer.unref()
+  // Work left by a previous run of this process (a crash, a restart) starts at once.
+  wake()
+
   return {
-    afterEvent: (eventId) => start(() => processEvent(db, jobs, eventId)),
-    afterActivation: (agentId) => start(() => resumeAgent(db, jobs, agentId)),
+    wake,
+    afterActivation: (agentId) => {
+      if (closed) return
+      const resume: Promise<void> = resumeAgent(db, jobs, agentId)
+        .then(wake)
+        .catch((error: unknown) => log.warn({ err: error }, 'resuming an agent failed in process; the queued job retries it'))
+        .finally(() => resumes.delete(resume))
+      resumes.add(resume)
+    },
     settle: async () => {
       closed = true
-      await Promise.allSettled([...running])
+      clearInterval(timer)
+      if (scheduled) clearTimeout(scheduled)
+      await Promise.allSettled([draining, ...resumes])
     },
   }
 }
 
-const BATCH_SIZE = 20
-
-/** The queued side: one handler per queue; a throw makes pg-boss retry the job with backoff. */
-export async function startAgentWorkers(jobs: JobQueue, db: Db, pollingIntervalSeconds = 1): Promise<void> {
-  for (const queue of AGENT_QUEUES) await jobs.boss.createQueue(queue, AGENT_JOB_RETRY)
-  // A backlog (after a restart, or while the fast path is behind) drains in batches, fetched back to back while
-  // they come full, instead of one job per poll. Jobs of a batch run one after another, so an agent's work keeps
-  // its order; a throw retries the batch, which is safe because every run is idempotent.
-  const options = { pollingIntervalSeconds, batchSize: BATCH_SIZE, burstWhenBatchFull: true }
-  const each = <T extends object>(handle: (data: T) => Promise<unknown>) => async (batch: Job<T>[]) => {
-    for (const job of batch) await handle(job.data)
-  }
-  await jobs.boss.work<AgentEventJob>(AGENT_EVENT_QUEUE, options, each((data) => processEvent(db, jobs, data.eventId)))
-  await jobs.boss.work<AgentSignalJob>(AGENT_SIGNAL_QUEUE, options, each((data) => processSignal(db, jobs, data.signalId)))
-  await jobs.boss.work<AgentResumeJob>(AGENT_RESUME_QUEUE, options, each((data) => resumeAgent(db, jobs, data.agentId)))
+/** The queued side of activation: a throw makes pg-boss retry the job with backoff; runs are idempotent. */
+export async function startAgentWorkers(jobs: JobQueue, db: Db, runtime: AgentRuntime, pollingIntervalSeconds = 1): Promise<void> {
+  await jobs.boss.createQueue(AGENT_RESUME_QUEUE, AGENT_JOB_RETRY)
+  await jobs.boss.work<AgentResumeJob>(AGENT_RESUME_QUEUE, { pollingIntervalSeconds, batchSize: 20 }, async (batch: Job<AgentResumeJob>[]) => {
+    for (const job of batch) await resumeAgent(db, jobs, job.data.agentId)
+    runtime.wake()
+  })
 }

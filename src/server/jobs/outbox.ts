@@ -16,15 +16,27 @@ type EmailJob = { messageId: string }
  * `key` makes a repeated call a no-op. Pass the transaction as `db` (DEVELOPERS.md: nothing lost).
  */
 export async function enqueueEmail(jobs: JobQueue, db: Db, message: EmailMessage, options: { key?: string } = {}): Promise<string | undefined> {
-  const [row] = await db
+  const [id] = await enqueueEmails(jobs, db, [{ message, key: options.key }])
+  return id
+}
+
+/** Several e-mails at once (a batch of agent runs): two statements whatever their number; keys already used are skipped. */
+export async function enqueueEmails(jobs: JobQueue, db: Db, emails: { message: EmailMessage; key?: string }[]): Promise<string[]> {
+  if (emails.length === 0) return []
+  const rows = await db
     .insert(emailMessages)
-    .values({ dedupe_key: options.key ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })
+    .values(emails.map(({ message, key }) => ({ dedupe_key: key ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })))
     .onConflictDoNothing({ target: emailMessages.dedupe_key })
     .returning({ id: emailMessages.id })
-  if (!row) return undefined
-  // pg-boss writes its job through the same transaction (its drizzle adapter).
-  await jobs.boss.send(EMAIL_QUEUE, { messageId: row.id } satisfies EmailJob, { ...jobs.emailRetry, db: fromDrizzle(db as never, sql as never) })
-  return row.id
+  if (rows.length === 0) return []
+  // pg-boss writes its jobs through the same transaction (its drizzle adapter).
+  const { retryLimit, retryDelay, retryBackoff, retryDelayMax } = jobs.emailRetry
+  await jobs.boss.insert(
+    EMAIL_QUEUE,
+    rows.map((row) => ({ data: { messageId: row.id } satisfies EmailJob, retryLimit, retryDelay, retryBackoff, retryDelayMax })),
+    { db: fromDrizzle(db as never, sql as never) },
+  )
+  return rows.map((row) => row.id)
 }
 
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }

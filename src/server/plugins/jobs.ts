@@ -34,10 +34,10 @@ export const jobsPlugin = fp(
       // Tests replace Svix's hours-long schedule with one second between attempts.
       ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
     })
-    await startAgentWorkers(jobs, app.db, config.env === 'test' ? 0.5 : 1)
-    await startAgentWebhookWorker(jobs, app.db, config.env === 'test' ? { schedule: [0, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {})
     const runtime = createAgentRuntime(app.db, jobs, app.log)
     app.decorate('agentRuntime', runtime)
+    await startAgentWorkers(jobs, app.db, runtime, config.env === 'test' ? 0.5 : 1)
+    await startAgentWebhookWorker(jobs, app.db, config.env === 'test' ? { schedule: [0, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {})
     app.addHook('onClose', async () => {
       await runtime.settle()
       await jobs.stop()

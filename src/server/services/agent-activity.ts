@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { agents, signals } from '../db/schema/agents'
 import { agentRuns } from '../db/schema/runtime'
 import { notFound } from '../http-errors'
-import { HEALTH_WINDOW } from './agent-runtime'
+import { HEALTH_WINDOW } from '../../shared/agents/health'
 import { decodeCursor, encodeCursor, toAgent, toSignal } from './agents'
 
 const SIGNALS_SHOWN = 20

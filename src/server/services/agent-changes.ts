@@ -15,9 +15,13 @@ export type AgentChange = {
 }
 
 /**
- * Announces a change in the caller's transaction: NOTIFY is delivered only when that transaction
- * commits, to every process listening on the database (PostgreSQL), or in process (PGlite).
+ * Announces changes in the caller's transaction, one notice each, in one statement: NOTIFY is delivered only when
+ * that transaction commits, to every process listening on the database (PostgreSQL), or in process (PGlite).
  */
-export async function notifyAgentChange(tx: Db, change: AgentChange): Promise<void> {
-  await tx.execute(sql`select pg_notify(${AGENT_CHANGES_CHANNEL}, ${JSON.stringify(change)})`)
+export async function notifyAgentChanges(tx: Db, changes: AgentChange[]): Promise<void> {
+  if (changes.length === 0) return
+  const payloads = changes.map((change) => sql`${JSON.stringify(change)}`)
+  await tx.execute(sql`select pg_notify(${AGENT_CHANGES_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`)
 }
+
+export const notifyAgentChange = (tx: Db, change: AgentChange) => notifyAgentChanges(tx, [change])

@@ -4,6 +4,7 @@ import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '../../shared/sc
 import type { Db } from '../db/client'
 import { apiKeys } from '../db/schema/runtime'
 import { notFound } from '../http-errors'
+import type { Limit, LimitState } from './rate-limits'
 import { hashToken } from './tokens'
 
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8
@@ -44,21 +45,27 @@ export async function revokeApiKey(db: Db, companyId: string, keyId: string): Pr
   if (!row) throw notFound('API key not found')
 }
 
-export type ApiKeyOwner = { keyId: string; companyId: string }
+export type ApiKeyUse = { keyId: string; companyId: string; limit: LimitState }
 
-// last_used_at is informative: writing it on every event would turn each event into two writes.
-const TOUCH_EVERY_MS = 60_000
-
-/** The live key a bearer token names, or null (unknown, malformed or revoked). */
-export async function findApiKey(db: Db, token: string): Promise<ApiKeyOwner | null> {
+/**
+ * The live key a bearer token names (null if unknown, malformed or revoked), counted against its rate limit in the
+ * same statement: a fixed window kept on the key's row, so an event costs one write here, where a log of hits
+ * would cost a count and an insert (decision 073). It also records when the key was last used.
+ */
+export async function useApiKey(db: Db, token: string, limit: Limit): Promise<ApiKeyUse | null> {
   if (!token.startsWith(API_KEY_PREFIX) || token.length > 200) return null
+  const inWindow = sql`${apiKeys.window_started_at} > now() - ${limit.windowMs} * interval '1 millisecond'`
   const [row] = await db
-    .select({ id: apiKeys.id, company_id: apiKeys.company_id, last_used_at: apiKeys.last_used_at })
-    .from(apiKeys)
+    .update(apiKeys)
+    .set({
+      window_hits: sql`case when ${inWindow} then ${apiKeys.window_hits} + 1 else 1 end`,
+      window_started_at: sql`case when ${inWindow} then ${apiKeys.window_started_at} else now() end`,
+      last_used_at: sql`now()`,
+    })
     .where(and(eq(apiKeys.key_hash, hashToken(token)), isNull(apiKeys.revoked_at)))
+    .returning({ id: apiKeys.id, company_id: apiKeys.company_id, hits: apiKeys.window_hits, started: apiKeys.window_started_at })
   if (!row) return null
-  if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
-    await db.update(apiKeys).set({ last_used_at: sql`now()` }).where(eq(apiKeys.id, row.id))
-  }
-  return { keyId: row.id, companyId: row.company_id }
+  const state: LimitState =
+    row.hits > limit.max && row.started ? { limited: true, retryAfterMs: Math.max(0, row.started.getTime() + limit.windowMs - Date.now()) } : { limited: false }
+  return { keyId: row.id, companyId: row.company_id, limit: state }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { createGroupCommit } from '../db/group-commit'
 import { quizSubmissions } from '../db/schema/quiz'
 import type { QuizPayload } from '../../shared/schemas/quiz'
 
@@ -23,50 +24,22 @@ function toRow(payload: QuizPayload): NewQuizSubmission {
   }
 }
 
-type Pending = { row: NewQuizSubmission; resolve: (id: string) => void; reject: (error: unknown) => void }
-
-// Enough to take a burst in one statement; far below PostgreSQL's 65,535 bind parameters (10 a row).
-const MAX_ROWS_PER_INSERT = 200
-
 /**
- * Stores quiz leads; the submissions that arrive while one INSERT is being written
- * share the next one (group commit, docs/decisions/036). Each caller is answered only after the statement
- * holding its row has committed; a lone submission is written at once, with no waiting for company.
+ * Stores quiz leads; the submissions that arrive while one INSERT is being written share the next one
+ * (group commit, docs/decisions/036).
  */
 export function createQuizSubmissionWriter(db: Db): (payload: QuizPayload) => Promise<string> {
-  let queue: Pending[] = []
-  let writing = false
-
-  async function insertOne({ row, resolve, reject }: Pending) {
-    try {
+  const write = createGroupCommit<NewQuizSubmission, string>(
+    async (rows) => {
+      await db.insert(quizSubmissions).values(rows)
+      return rows.map((row) => row.id)
+    },
+    async (row) => {
       await db.insert(quizSubmissions).values(row)
-      resolve(row.id)
-    } catch (error) {
-      reject(error)
-    }
-  }
-
-  async function drain() {
-    writing = true
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_ROWS_PER_INSERT)
-      queue = queue.slice(MAX_ROWS_PER_INSERT)
-      try {
-        await db.insert(quizSubmissions).values(batch.map((item) => item.row))
-        for (const item of batch) item.resolve(item.row.id)
-      } catch {
-        // The statement stored nothing; one by one, so a row that fails does not fail the others.
-        for (const item of batch) await insertOne(item)
-      }
-    }
-    writing = false
-  }
-
-  return (payload) =>
-    new Promise<string>((resolve, reject) => {
-      queue.push({ row: toRow(payload), resolve, reject })
-      if (!writing) void drain()
-    })
+      return row.id
+    },
+  )
+  return (payload) => write(toRow(payload))
 }
 
 export async function findQuizSubmission(db: Db, id: string): Promise<QuizSubmission | undefined> {

@@ -19,6 +19,9 @@ export const apiKeys = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    // The key's rate limit (issue 8): a fixed window counted on the key's own row, one write per event (decision 073).
+    window_started_at: timestamp('window_started_at', { withTimezone: true }),
+    window_hits: integer('window_hits').notNull().default(0),
   },
   (table) => [uniqueIndex('api_keys_hash_unique').on(table.key_hash), index('api_keys_company_idx').on(table.company_id)],
 )
@@ -38,8 +41,14 @@ export const agentEvents = pgTable(
     idempotency_key: text('idempotency_key'),
     api_key_id: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set in the transaction that writes the event's runs: until then the event is work to do (decision 073). */
+    processed_at: timestamp('processed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('agent_events_company_idempotency_unique').on(table.company_id, table.idempotency_key), index('agent_events_company_received_idx').on(table.company_id, table.received_at)],
+  (table) => [
+    uniqueIndex('agent_events_company_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('agent_events_company_received_idx').on(table.company_id, table.received_at),
+    index('agent_events_unprocessed_idx').on(table.received_at, table.id).where(sql`${table.processed_at} is null`),
+  ],
 )
 
 export const RUN_STATUSES = ['waiting', 'succeeded', 'failed'] as const

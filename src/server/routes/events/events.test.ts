@@ -1,11 +1,10 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '../../../shared/agents/event-examples'
 import { agents, signals } from '../../db/schema/agents'
-import { agentEvents, agentRuns } from '../../db/schema/runtime'
+import { agentEvents, agentRuns, apiKeys } from '../../db/schema/runtime'
 import { emailMessages } from '../../db/schema/outbox'
-import { rateLimitHits } from '../../db/schema/accounts'
 import { LIMITS } from '../../services/rate-limits'
 import { createTestApp } from '../../test/test-app'
 import { registerUser, requestJson } from '../../test/http'
@@ -118,9 +117,9 @@ describe('POST /api/events', () => {
     expect(theirs.json().id).not.toBe(first.json().id)
 
     await waitFor(() => runsOf(company.agents.max!), (runs) => runs[0]?.status === 'succeeded')
-    // Processing the same event again (a retried job) finds the run done.
-    const { processEvent } = await import('../../services/agent-runtime')
-    await processEvent(app.db, app.jobs, first.json().id)
+    // Another look at the work lists (a sweep, another process) finds the event done.
+    const { processPendingWork } = await import('../../services/agent-runtime')
+    await processPendingWork(app.db, app.jobs)
     expect(await countEvents(company.companyId)).toBe(1)
     expect(await runsOf(company.agents.max!)).toHaveLength(1)
     expect((await agentRow(company.agents.max!)).signals_sent).toBe(1)
@@ -140,12 +139,18 @@ describe('POST /api/events', () => {
 
   it('limits the events per key', async () => {
     const company = await newCompany(['max'])
-    const key = `events:key:${company.keyId}`
-    await app.db.insert(rateLimitHits).values(Array.from({ length: LIMITS.eventsPerKey.max }, () => ({ key })))
+    await app.db.update(apiKeys).set({ window_hits: LIMITS.eventsPerKey.max, window_started_at: sql`now()` }).where(eq(apiKeys.id, company.keyId))
     const response = await postEvent(lead(), { key: company.key })
     expect(response.statusCode).toBe(429)
     expect(response.headers['retry-after']).toEqual(expect.any(String))
     expect(await countEvents(company.companyId)).toBe(0)
+    // Once the key's window is over, a new one starts.
+    await app.db
+      .update(apiKeys)
+      .set({ window_started_at: sql`now() - ${LIMITS.eventsPerKey.windowMs + 1000} * interval '1 millisecond'` })
+      .where(eq(apiKeys.id, company.keyId))
+    expect((await postEvent(lead(), { key: company.key })).statusCode).toBe(202)
+    expect((await app.db.select().from(apiKeys).where(eq(apiKeys.id, company.keyId)))[0]!.window_hits).toBe(1)
   })
 })
 

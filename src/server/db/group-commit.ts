@@ -1,0 +1,36 @@
+type Pending<Row, Result> = { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void }
+
+// Enough to take a burst in one statement; far below PostgreSQL's 65,535 bind parameters.
+const MAX_ROWS_PER_WRITE = 200
+
+/**
+ * Group commit (docs/decisions/036): the rows that arrive while one write is under way share the next one. Each
+ * caller is answered only after the statement holding its row has committed; a lone row is written at once.
+ * `writeMany` answers in the order of its rows. If it fails it stored nothing, and the rows go one by one through
+ * `writeOne`, so a row that fails does not fail the others.
+ */
+export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promise<Result[]>, writeOne: (row: Row) => Promise<Result>): (row: Row) => Promise<Result> {
+  let queue: Pending<Row, Result>[] = []
+  let writing = false
+
+  async function drain() {
+    writing = true
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_ROWS_PER_WRITE)
+      queue = queue.slice(MAX_ROWS_PER_WRITE)
+      try {
+        const results = await writeMany(batch.map((item) => item.row))
+        batch.forEach((item, index) => item.resolve(results[index]!))
+      } catch {
+        for (const { row, resolve, reject } of batch) await writeOne(row).then(resolve, reject)
+      }
+    }
+    writing = false
+  }
+
+  return (row) =>
+    new Promise<Result>((resolve, reject) => {
+      queue.push({ row, resolve, reject })
+      if (!writing) void drain()
+    })
+}
