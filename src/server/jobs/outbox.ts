@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { fromDrizzle, type Job } from 'pg-boss'
 import type { Db } from '../db/client'
 import { emailMessages, type EmailAttachment } from '../db/schema/outbox'
@@ -41,28 +41,41 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: { message: E
 
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
 
-/** The worker: delivers one message per job; a throw makes pg-boss retry it later. */
+// Jobs taken per fetch: a burst of agent e-mails (decision 073) costs one fetch and one completion per batch.
+const EMAIL_BATCH_SIZE = 20
+
+/**
+ * The worker: delivers each message of a batch of jobs, recording each delivery as it happens, so a crash repeats
+ * at most the message under way. A failed delivery fails its own job only, which pg-boss retries later.
+ */
 export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, log: Log, pollingIntervalSeconds = 1): Promise<void> {
   await jobs.boss.createQueue(EMAIL_QUEUE, jobs.emailRetry)
-  await jobs.boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds }, async ([job]: Job<EmailJob>[]) => {
-    const { messageId } = job!.data
-    const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, messageId))
-    if (!message || message.status === 'sent' || message.status === 'captured') return
-    try {
-      await mailer.send(message)
-      await db
-        .update(emailMessages)
-        .set({ status: mailer.kind === 'smtp' ? 'sent' : 'captured', delivered_at: sql`now()`, attempts: sql`${emailMessages.attempts} + 1`, last_error: null })
-        .where(eq(emailMessages.id, messageId))
-    } catch (error) {
-      const finalAttempt = job!.retryCount >= jobs.emailRetry.retryLimit
-      await db
-        .update(emailMessages)
-        .set({ attempts: sql`${emailMessages.attempts} + 1`, last_error: (error as Error).message.slice(0, 500), ...(finalAttempt ? { status: 'failed' as const } : {}) })
-        .where(eq(emailMessages.id, messageId))
-      if (finalAttempt) log.error({ messageId, key: message.dedupe_key, err: error }, 'e-mail delivery failed for good')
-      else log.warn({ messageId, attempt: job!.retryCount + 1, err: (error as Error).message }, 'e-mail delivery failed; will retry')
-      throw error
+  await jobs.boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds, batchSize: EMAIL_BATCH_SIZE }, async (batch: Job<EmailJob>[]) => {
+    const messages = await db
+      .select()
+      .from(emailMessages)
+      .where(inArray(emailMessages.id, batch.map((job) => job.data.messageId)))
+    const byId = new Map(messages.map((message) => [message.id, message]))
+    for (const job of batch) {
+      const message = byId.get(job.data.messageId)
+      if (!message || message.status === 'sent' || message.status === 'captured') continue
+      try {
+        await mailer.send(message)
+        await db
+          .update(emailMessages)
+          .set({ status: mailer.kind === 'smtp' ? 'sent' : 'captured', delivered_at: sql`now()`, attempts: sql`${emailMessages.attempts} + 1`, last_error: null })
+          .where(eq(emailMessages.id, message.id))
+      } catch (error) {
+        const finalAttempt = job.retryCount >= jobs.emailRetry.retryLimit
+        await db
+          .update(emailMessages)
+          .set({ attempts: sql`${emailMessages.attempts} + 1`, last_error: (error as Error).message.slice(0, 500), ...(finalAttempt ? { status: 'failed' as const } : {}) })
+          .where(eq(emailMessages.id, message.id))
+        if (finalAttempt) log.error({ messageId: message.id, key: message.dedupe_key, err: error }, 'e-mail delivery failed for good')
+        else log.warn({ messageId: message.id, attempt: job.retryCount + 1, err: (error as Error).message }, 'e-mail delivery failed; will retry')
+        // Only this job fails; the batch's other jobs complete when the handler returns.
+        await jobs.boss.fail(EMAIL_QUEUE, job.id, { message: (error as Error).message.slice(0, 500) })
+      }
     }
   })
 }
