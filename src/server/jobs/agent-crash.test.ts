@@ -106,15 +106,26 @@ describe('a server killed with SIGKILL mid-processing', () => {
       } while (cursor)
       return { runs, signals }
     }
-    // Every acknowledged event runs (events committed but not acknowledged before the kill may run too).
-    const { runs, signals } = await waitFor(readRuns, ({ runs, signals }) => accepted.every((id) => runs.some((run) => run.event_id === id)) && signals.every((signal) => signal.status !== 'pending'), 120_000)
+    // Every acknowledged event runs (events committed but not acknowledged before the kill may run too), and every
+    // processed signal has its run. The runs and the signals are read one after the other while the chains go on,
+    // so the wait is for a moment when the two agree; a signal processed without its run would never get there.
+    const signalRunIds = (runs: Run[]) => runs.flatMap((run) => (run.signal_id ? [run.signal_id] : [])).sort()
+    const processedIds = (signals: { id: string; status: string }[]) => signals.flatMap((signal) => (signal.status === 'processed' ? [signal.id] : [])).sort()
+    const { runs, signals } = await waitFor(
+      readRuns,
+      ({ runs, signals }) =>
+        accepted.every((id) => runs.some((run) => run.event_id === id)) &&
+        signals.every((signal) => signal.status !== 'pending') &&
+        signalRunIds(runs).join() === processedIds(signals).join(),
+      120_000,
+    )
 
     const eventIds = runs.filter((run) => run.event_id).map((run) => run.event_id!)
     expect(new Set(eventIds).size).toBe(eventIds.length)
     expect(eventIds).toEqual(expect.arrayContaining(accepted))
-    const signalRuns = runs.filter((run) => run.signal_id).map((run) => run.signal_id)
+    const signalRuns = signalRunIds(runs)
     expect(new Set(signalRuns).size).toBe(signalRuns.length)
-    expect(signalRuns.sort()).toEqual(signals.filter((signal) => signal.status === 'processed').map((signal) => signal.id).sort())
+    expect(signalRuns).toEqual(processedIds(signals))
     expect(runs.every((run) => run.status === 'succeeded')).toBe(true)
   })
 })
