@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../http-errors'
-import { checkLimit, formatRetryMessage, recordHit, type Limit } from '../services/rate-limits'
+import { checkLimit, formatRetryMessage, recordHit, type Limit, type LimitState } from '../services/rate-limits'
 
 /** Throws the 429 of issue 2 (retry time in minutes) when the key is over its limit. */
 export async function enforceLimit(request: FastifyRequest, key: string, limit: Limit): Promise<void> {
   if (!request.server.rateLimits) return
-  const state = await checkLimit(request.server.db, key, limit)
-  if (state.limited) throw tooManyRequests(formatRetryMessage(state.retryAfterMs), state.retryAfterMs)
+  refuseIfLimited(request, await checkLimit(request.server.db, key, limit))
+}
+
+/** The same 429 for a limit counted elsewhere (an API key's own window, docs/decisions/073). */
+export function refuseIfLimited(request: FastifyRequest, state: LimitState): void {
+  if (state.limited && request.server.rateLimits) throw tooManyRequests(formatRetryMessage(state.retryAfterMs), state.retryAfterMs)
 }
 
 /**
@@ -16,8 +20,12 @@ export async function enforceLimit(request: FastifyRequest, key: string, limit: 
 export function limitPerIp(name: string, limit: Limit) {
   return async (request: FastifyRequest) => {
     if (!request.server.rateLimits) return
-    const key = `${name}:ip:${request.ip}`
-    await enforceLimit(request, key, limit)
-    await recordHit(request.server.db, key)
+    await countAgainstLimit(request, `${name}:ip:${request.ip}`, limit)
   }
+}
+
+/** Refuses the request (429) when `key` has used up its limit, and otherwise counts it as one more hit. */
+export async function countAgainstLimit(request: FastifyRequest, key: string, limit: Limit): Promise<void> {
+  await enforceLimit(request, key, limit)
+  await recordHit(request.server.db, key)
 }

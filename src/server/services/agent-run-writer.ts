@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { and, inArray, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { CatalogueAgentId } from '../../shared/agents/catalogue'
 import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '../../shared/agents/health'
 import { runPlaybook } from '../../shared/agents/playbooks'
 import type { PlaybookOutcome, PlaybookTrigger } from '../../shared/agents/playbooks/types'
 import type { Db } from '../db/client'
+import { rowsOf, uuidArray } from '../db/raw-sql'
 import { signals } from '../db/schema/agents'
 import { agentRuns } from '../db/schema/runtime'
 import { escapeHtml } from '../escape-html'
@@ -139,7 +140,7 @@ export async function loadLatestStatuses(tx: Db, agentIds: string[]): Promise<Ma
   if (agentIds.length === 0) return latest
   const rows = await tx.execute(sql`
     select a.id as agent_id, r.status
-    from unnest(array[${sql.join(agentIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as a(id)
+    from unnest(${uuidArray(agentIds)}) as a(id)
     cross join lateral (
       select status from agent_runs
       where agent_id = a.id and status <> 'waiting'
@@ -149,9 +150,6 @@ export async function loadLatestStatuses(tx: Db, agentIds: string[]): Promise<Ma
   for (const row of rowsOf<{ agent_id: string; status: FinishedRunStatus }>(rows)) latest.get(row.agent_id)?.push(row.status)
   return latest
 }
-
-// PGlite's and node-postgres's results both carry `rows`.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Orders rows written in one statement: `now()` is the transaction's start for every row, so each row gets the
@@ -214,7 +212,7 @@ export async function writeFinishedRuns(tx: Db, jobs: JobQueue, planned: Planned
     await tx
       .update(signals)
       .set({ status: 'processed', processed_at: sql`now()` })
-      .where(and(inArray(signals.id, processed)))
+      .where(inArray(signals.id, processed))
   }
   await enqueueEmails(
     jobs,

@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { CatalogueAgentId } from '../../shared/agents/catalogue'
 import type { PlaybookTrigger, SignalPayload } from '../../shared/agents/playbooks/types'
 import type { SignalName } from '../../shared/agents/signal-graph'
 import { isEventType, parseEvent } from '../../shared/schemas/events'
 import type { Db } from '../db/client'
+import { rowsOf } from '../db/raw-sql'
 import { companies } from '../db/schema/accounts'
 import { agents, signals } from '../db/schema/agents'
 import { agentEvents, agentRuns } from '../db/schema/runtime'
@@ -15,8 +16,6 @@ import { insertWaitingRuns, loadLatestStatuses, planRun, writeFinishedRuns, type
 // small enough that a transaction stays short (decision 073).
 export const RUNTIME_BATCH_SIZE = 100
 
-type Row = Record<string, unknown>
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** The event as its playbook reads it; null if it cannot be read (it was checked at acceptance). */
 function eventTrigger(type: string, data: unknown): PlaybookTrigger | null {
@@ -47,7 +46,7 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
     .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
-    .where(sql`${agents.company_id} = any(array[${sql.join(companyIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])`)
+    .where(inArray(agents.company_id, companyIds))
     .orderBy(asc(agents.id))
     .for('update', { of: agents })
   const byCompany = new Map<string, CompanyAgents>()
@@ -59,9 +58,12 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
   }
   const agentIds = rows.map(({ agent }) => agent.id)
   const waiting = agentIds.length
-    ? await tx.execute(sql`select distinct agent_id from agent_runs where status = 'waiting' and agent_id = any(array[${sql.join(agentIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])`)
-    : { rows: [] }
-  return { companies: byCompany, waiting: new Set(rowsOf<{ agent_id: string }>(waiting).map((row) => row.agent_id)) }
+    ? await tx
+        .selectDistinct({ agent_id: agentRuns.agent_id })
+        .from(agentRuns)
+        .where(and(eq(agentRuns.status, 'waiting'), inArray(agentRuns.agent_id, agentIds)))
+    : []
+  return { companies: byCompany, waiting: new Set(waiting.map((row) => row.agent_id)) }
 }
 
 /**
@@ -110,10 +112,15 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
       return matching.map((agent) => ({ agent, work: { agentId: agent.id, dedupeKey: `event:${event.id}:${agent.id}`, trigger, triggerName: event.type, depth: 0, eventId: event.id } }))
     })
     await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
-    await tx.execute(sql`update agent_events set processed_at = now() where id = any(array[${sql.join(events.map((event) => sql`${event.id}`), sql`, `)}]::uuid[])`)
+    await tx
+      .update(agentEvents)
+      .set({ processed_at: sql`now()` })
+      .where(inArray(agentEvents.id, events.map((event) => event.id)))
     return events.length
   })
 }
+
+type PendingSignal = { id: string; company_id: string; to_agent_id: string; signal: string; payload: unknown; depth: number; from_catalogue_id: string | null }
 
 /**
  * Up to `limit` pending signals that no run has taken yet (a waiting run holds its signal until the agent is
@@ -121,7 +128,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
  */
 export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
-    const pending = rowsOf<Row>(
+    const pending = rowsOf<PendingSignal>(
       await tx.execute(sql`
         select s.id, s.company_id, s.to_agent_id, s.signal, s.payload, s.depth, f.catalogue_id as from_catalogue_id
         from signals s
@@ -131,7 +138,7 @@ export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNT
         order by s.created_at, s.id
         limit ${limit}
         for update of s skip locked`),
-    ) as { id: string; company_id: string; to_agent_id: string; signal: string; payload: unknown; depth: number; from_catalogue_id: string | null }[]
+    )
     if (pending.length === 0) return 0
     const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(pending.map((signal) => signal.company_id))])
     const items = pending.flatMap((signal) => {
@@ -155,7 +162,7 @@ export async function processPendingWork(db: Db, jobs: JobQueue): Promise<number
 }
 
 /** What a resumed run did: `ran`, stayed `waiting` (paused again, or older work first), or `skipped` (done, gone). */
-export type RunResult = 'ran' | 'waiting' | 'skipped'
+type RunResult = 'ran' | 'waiting' | 'skipped'
 
 /** One waiting run acting, in its own transaction with its agent locked (the resume path, rare and in order). */
 async function runWaiting(db: Db, jobs: JobQueue, work: Work): Promise<RunResult> {

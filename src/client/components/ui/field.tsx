@@ -32,11 +32,16 @@ export function Field({ label, description, error, id: idProp, className, childr
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   )
+}
+
+/** A field's or a group's error line, with the id its controls point at (aria-describedby); nothing without one. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null
 }

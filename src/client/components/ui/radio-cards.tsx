@@ -2,6 +2,7 @@ import * as React from 'react'
 import { cn } from '@/client/lib/cn'
 import { NativeRadio } from './native-radio'
 import { OPTION_CARD_CLASS } from './option-card'
+import { FieldError } from './field'
 
 type RadioCardsProps = {
   legend: string
@@ -52,11 +53,7 @@ export function RadioCards({ legend, options, value, onValueChange, onBlur, erro
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   )
 }

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { errorBodySchema } from '../../../shared/schemas/errors'
 import { acceptedEventSchema, createEventSchema, EVENT_BODY_LIMIT } from '../../../shared/schemas/events'
-import { notFound, tooManyRequests, unauthorized } from '../../http-errors'
-import { enforceLimit } from '../../plugins/rate-limit'
+import { notFound, unauthorized } from '../../http-errors'
+import { countAgainstLimit, refuseIfLimited } from '../../plugins/rate-limit'
 import { createEventWriter, type EventInput, type EventSender } from '../../services/agent-events'
 import { useApiKey } from '../../services/api-keys'
-import { formatRetryMessage, LIMITS, recordHit } from '../../services/rate-limits'
+import { LIMITS } from '../../services/rate-limits'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,16 +22,14 @@ async function identifySender(request: FastifyRequest): Promise<EventSender> {
     const [scheme, token] = authorization.split(' ')
     const key = scheme?.toLowerCase() === 'bearer' && token ? await useApiKey(server.db, token.trim(), LIMITS.eventsPerKey) : null
     if (!key) throw unauthorized('Invalid API key')
-    if (key.limit.limited && server.rateLimits) throw tooManyRequests(formatRetryMessage(key.limit.retryAfterMs), key.limit.retryAfterMs)
+    refuseIfLimited(request, key.limit)
     return { companyId: key.companyId, apiKeyId: key.keyId, userId: null }
   }
   const cookie = request.cookies[server.sessionCookieName]
   const user = cookie ? await server.findSessionUser(cookie) : null
   if (!user) throw unauthorized('Send an API key as Authorization: Bearer <key>, or sign in')
   if (!user.company_id) throw notFound('You are not part of a company')
-  const limitKey = `events:user:${user.id}`
-  await enforceLimit(request, limitKey, LIMITS.eventsPerKey)
-  await recordHit(server.db, limitKey)
+  await countAgainstLimit(request, `events:user:${user.id}`, LIMITS.eventsPerKey)
   return { companyId: user.company_id, apiKeyId: null, userId: user.id }
 }
 

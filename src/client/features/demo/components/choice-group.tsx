@@ -2,6 +2,7 @@ import * as React from 'react'
 import { Checkbox } from '@/client/components/ui/checkbox'
 import { Label } from '@/client/components/ui/label'
 import { cn } from '@/client/lib/cn'
+import { FieldError } from '@/client/components/ui/field'
 
 type ChoiceGroupProps = {
   legend: string
@@ -30,11 +31,7 @@ export function ChoiceGroup({ legend, options, value, onChange, error, columns =
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   )
 }

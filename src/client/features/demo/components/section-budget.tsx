@@ -6,6 +6,7 @@ import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
 import type { AssessmentForm } from './assessment-form'
+import { FieldError } from '@/client/components/ui/field'
 
 /** Section 4: annual revenue, investment range, partnership model, timeline. */
 export function SectionBudget({ form }: { form: AssessmentForm }) {
@@ -44,11 +45,7 @@ export function SectionBudget({ form }: { form: AssessmentForm }) {
                 </div>
               ))}
             </RadioGroup>
-            {errors.project_type ? (
-              <p id="project-type-error" className="text-sm font-medium text-danger">
-                {errors.project_type.message}
-              </p>
-            ) : null}
+            <FieldError id="project-type-error" message={errors.project_type?.message} />
           </fieldset>
         )}
       />

@@ -55,12 +55,3 @@ export function CheckboxList({ form, name, choices, describedBy, focusTarget = f
     />
   )
 }
-
-/** The error line of a list field, with the id the boxes point at. */
-export function ListError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-danger">
-      {message}
-    </p>
-  ) : null
-}

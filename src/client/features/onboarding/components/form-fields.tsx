@@ -11,6 +11,7 @@ import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
 import { Switch } from '@/client/components/ui/switch'
 import { Textarea } from '@/client/components/ui/textarea'
 import { cn } from '@/client/lib/cn'
+import { FieldError } from '@/client/components/ui/field'
 
 type TextPath = FieldPathByValue<OnboardingForm, string>
 type ListPath = FieldPathByValue<OnboardingForm, string[]>
@@ -92,11 +93,7 @@ function ChoiceGroup({ legend, error, children, className }: { legend: React.Rea
     <fieldset aria-describedby={error ? errorId : undefined} className={cn('grid gap-3', className)}>
       <legend className="mb-3 text-sm leading-snug font-medium">{legend}</legend>
       {children}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   )
 }

@@ -2,7 +2,8 @@ import * as React from 'react'
 import { AUTOMATION_PRIORITIES } from '@/shared/options/improved-choices'
 import { AUTOMATION_PROCESSES } from '@/shared/options/improved-processes'
 import type { AssessmentForm } from '../../hooks/use-assessment-form'
-import { CheckboxList, ListError } from '../checkbox-list'
+import { FieldError } from '@/client/components/ui/field'
+import { CheckboxList } from '../checkbox-list'
 import { ChoiceGroup } from '../choice-group'
 
 export function AutomationGoalsStep({ form }: { form: AssessmentForm }) {
@@ -15,7 +16,7 @@ export function AutomationGoalsStep({ form }: { form: AssessmentForm }) {
       <fieldset className="grid gap-3" aria-describedby={message ? errorId : undefined}>
         <legend className="mb-3 text-sm font-medium">Which processes should we automate first?</legend>
         <CheckboxList form={form} name="specific_processes" choices={AUTOMATION_PROCESSES} describedBy={errorId} focusTarget />
-        <ListError id={errorId} message={message} />
+        <FieldError id={errorId} message={message} />
       </fieldset>
     </div>
   )

@@ -2,7 +2,8 @@ import * as React from 'react'
 import { CURRENT_REVENUES, TEAM_SIZES } from '@/shared/options/improved-choices'
 import { TOOL_CATEGORIES } from '@/shared/options/improved-tools'
 import type { AssessmentForm } from '../../hooks/use-assessment-form'
-import { CheckboxList, ListError } from '../checkbox-list'
+import { FieldError } from '@/client/components/ui/field'
+import { CheckboxList } from '../checkbox-list'
 import { ChoiceGroup } from '../choice-group'
 
 export function BusinessOverviewStep({ form }: { form: AssessmentForm }) {
@@ -29,7 +30,7 @@ export function BusinessOverviewStep({ form }: { form: AssessmentForm }) {
             />
           </fieldset>
         ))}
-        <ListError id={errorId} message={message} />
+        <FieldError id={errorId} message={message} />
       </fieldset>
     </div>
   )
