@@ -39,3 +39,18 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
   return { input, cookie: sessionCookie(response), user: response.json() }
 }
+
+/** Joins the owner's company through an invitation, as a new member; returns the member's cookie. */
+export async function joinAsMember(app: FastifyInstance, ownerCookie: string): Promise<string> {
+  const { email, username } = uniqueUser()
+  const invitation = await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email }, cookie: ownerCookie })
+  if (invitation.statusCode !== 201) throw new Error(`invitation failed: ${invitation.statusCode} ${invitation.body}`)
+  const joined = await requestJson(app, {
+    method: 'POST',
+    url: '/api/invitations/verify',
+    body: { invitation_token: new URL(invitation.json().link).searchParams.get('token'), username, password: 'a-sturdy-passphrase' },
+    ip: nextIp(),
+  })
+  if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.statusCode} ${joined.body}`)
+  return sessionCookie(joined)
+}

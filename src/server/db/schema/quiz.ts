@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { QuizPayload } from '../../../shared/schemas/quiz'
+import { deliveryAttemptColumns } from './delivery-attempts'
 
 /** A Growth Map quiz lead (spec 001 §3 Submitted quiz payload). The random uuid is the only key to it. */
 export const quizSubmissions = pgTable(
@@ -36,12 +37,7 @@ export const webhookDeliveries = pgTable(
     /** The exact JSON sent (and signed) on every attempt. */
     body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed', 'skipped'] }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    last_status_code: integer('last_status_code'),
-    last_error: text('last_error'),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
+    ...deliveryAttemptColumns(),
   },
   (table) => [index('webhook_deliveries_status_next_idx').on(table.status, table.next_attempt_at)],
 )

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { PlaybookInputs } from '../../../shared/agents/playbooks/types'
 import { companies, users } from './accounts'
 import { agents, signals } from './agents'
+import { deliveryAttemptColumns } from './delivery-attempts'
 
 /** Per-company API keys for POST /api/events (issue 8): stored as SHA-256, only the prefix is shown again. */
 export const apiKeys = pgTable(
@@ -109,12 +110,7 @@ export const agentWebhookDeliveries = pgTable(
     url: text('url').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    last_status_code: integer('last_status_code'),
-    last_error: text('last_error'),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
+    ...deliveryAttemptColumns(),
   },
   (table) => [index('agent_webhook_deliveries_company_idx').on(table.company_id, table.created_at)],
 )

@@ -6,7 +6,7 @@ import { buildSubmission } from '../../../shared/formulas/onboarding'
 import { createDefaultOnboardingForm } from '../../../shared/formulas/onboarding-defaults'
 import { agents, signals } from '../../db/schema/agents'
 import { createTestApp } from '../../test/test-app'
-import { nextIp, registerUser, requestJson, sessionCookie } from '../../test/http'
+import { joinAsMember, nextIp, registerUser, requestJson } from '../../test/http'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -75,15 +75,7 @@ describe('agent calls', () => {
   it('are shared with a teammate of the same company', async () => {
     const owner = await registerUser(app)
     const [agent] = (await deploy(owner.cookie, { agentIds: ['harper'] })).json()
-    const invitation = (await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: `mate${Date.now()}@example.com` }, cookie: owner.cookie })).json()
-    const joined = await requestJson(app, {
-      method: 'POST',
-      url: '/api/invitations/verify',
-      body: { invitation_token: new URL(invitation.link).searchParams.get('token'), username: `mate_${Date.now()}`, password: 'a-sturdy-passphrase' },
-      ip: nextIp(),
-    })
-    expect(joined.statusCode, joined.body).toBe(200)
-    const mate = sessionCookie(joined)
+    const mate = await joinAsMember(app, owner.cookie)
     expect((await get('/api/agents', mate)).json().map((item: { id: string }) => item.id)).toEqual([agent.id])
     expect((await patch(mate, agent.id, { status: 'paused' })).statusCode).toBe(200)
     expect((await get('/api/agents', owner.cookie)).json()[0].status).toBe('paused')

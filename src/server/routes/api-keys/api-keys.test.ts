@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys } from '../../db/schema/runtime'
 import { hashToken } from '../../services/tokens'
 import { createTestApp } from '../../test/test-app'
-import { nextIp, registerUser, requestJson, sessionCookie } from '../../test/http'
+import { joinAsMember, registerUser, requestJson } from '../../test/http'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -16,18 +16,6 @@ afterAll(() => close())
 const create = (cookie: string | undefined, body: unknown) => requestJson(app, { method: 'POST', url: '/api/api-keys', cookie, body })
 const list = (cookie?: string) => requestJson(app, { url: '/api/api-keys', cookie })
 const revoke = (cookie: string, id: string) => requestJson(app, { method: 'DELETE', url: `/api/api-keys/${id}`, cookie })
-
-async function joinAsMember(ownerCookie: string) {
-  const invitation = (await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: `mate${Date.now()}${Math.random()}@example.com` }, cookie: ownerCookie })).json()
-  const joined = await requestJson(app, {
-    method: 'POST',
-    url: '/api/invitations/verify',
-    body: { invitation_token: new URL(invitation.link).searchParams.get('token'), username: `mate_${Date.now()}_${Math.floor(Math.random() * 1e6)}`, password: 'a-sturdy-passphrase' },
-    ip: nextIp(),
-  })
-  expect(joined.statusCode, joined.body).toBe(200)
-  return sessionCookie(joined)
-}
 
 describe('API keys', () => {
   it('are shown once, stored hashed, listed by prefix and revoked by the owner', async () => {
@@ -55,7 +43,7 @@ describe('API keys', () => {
     const owner = await registerUser(app)
     const stranger = await registerUser(app)
     const key = (await create(owner.cookie, { name: 'main' })).json()
-    const member = await joinAsMember(owner.cookie)
+    const member = await joinAsMember(app, owner.cookie)
     expect((await list(member)).statusCode).toBe(403)
     expect((await create(member, { name: 'mine' })).statusCode).toBe(403)
     expect((await revoke(member, key.id)).statusCode).toBe(403)

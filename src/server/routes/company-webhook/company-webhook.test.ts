@@ -7,7 +7,7 @@ import { EVENT_EXAMPLES } from '../../../shared/agents/event-examples'
 import { agentWebhookDeliveries } from '../../db/schema/runtime'
 import { checkWebhookTarget } from '../../services/company-webhook'
 import { createTestApp } from '../../test/test-app'
-import { nextIp, registerUser, requestJson, sessionCookie } from '../../test/http'
+import { joinAsMember, registerUser, requestJson } from '../../test/http'
 import { freePort, waitFor } from '../../test/polling'
 
 let app: FastifyInstance
@@ -57,14 +57,7 @@ describe('the company webhook', () => {
     const owner = await registerUser(app)
     const stranger = await registerUser(app)
     await put(owner.cookie, { url: 'https://n8n.example.com/webhook/agents' })
-    const invitation = (await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: `mate${Date.now()}@example.com` }, cookie: owner.cookie })).json()
-    const joined = await requestJson(app, {
-      method: 'POST',
-      url: '/api/invitations/verify',
-      body: { invitation_token: new URL(invitation.link).searchParams.get('token'), username: `mate_${Date.now()}`, password: 'a-sturdy-passphrase' },
-      ip: nextIp(),
-    })
-    const member = sessionCookie(joined)
+    const member = await joinAsMember(app, owner.cookie)
     expect((await requestJson(app, { url: '/api/company/webhook', cookie: member })).statusCode).toBe(403)
     expect((await put(member, { url: 'https://evil.example.com/x' })).statusCode).toBe(403)
     expect((await requestJson(app, { method: 'DELETE', url: '/api/company/webhook', cookie: member })).statusCode).toBe(403)
