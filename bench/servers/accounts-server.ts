@@ -1,9 +1,6 @@
 // The servers `npm run bench` measures, in one process on one embedded database:
 // the full app (production build), a minimal Fastify route running the same session query, and bare node:http.
 import { createServer } from 'node:http'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
@@ -13,16 +10,20 @@ import { companies, users } from '../../src/server/db/schema/accounts'
 import { hashPassword } from '../../src/server/services/passwords'
 import { createSession, createSessionLookup } from '../../src/server/services/sessions'
 import { toPublicUser } from '../../src/server/services/users'
+import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, minimalPort, barePort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT), Number(process.env.BARE_PORT)]
-const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-'))
+const dataDir = scratchDataDir('accounts')
 const database = await openDatabase({ kind: 'pglite', dataDir })
+whenStopped(() => database.close())
 const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` }, CLIENT_DIST_DIR)
 const app = await buildApp({ config, database, logger: false })
+whenStopped(() => app.close())
 await app.listen({ port: appPort, host: '127.0.0.1' })
 
 const findSessionUser = createSessionLookup(database)
 const minimal = Fastify()
+whenStopped(() => minimal.close())
 minimal.get('/session-user', async (request, reply) => {
   const token = /sid=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
   const user = token ? await findSessionUser(token) : null

@@ -1,8 +1,5 @@
 // The agent runtime under load (issue 8): the production app on a fresh embedded database with one company,
 // its five agents and API keys, plus a stats route on a second port counting events, runs and signals.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'
@@ -16,12 +13,15 @@ import { deployAgents } from '../../src/server/services/agents'
 import { createApiKey } from '../../src/server/services/api-keys'
 import { hashPassword } from '../../src/server/services/passwords'
 import { createSession } from '../../src/server/services/sessions'
+import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, statsPort] = [Number(process.env.APP_PORT), Number(process.env.STATS_PORT)]
-const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-events-'))
+const dataDir = scratchDataDir('events')
 const database = await openDatabase({ kind: 'pglite', dataDir })
+whenStopped(() => database.close())
 const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` }, CLIENT_DIST_DIR)
 const app = await buildApp({ config, database, logger: false })
+whenStopped(() => app.close())
 await app.listen({ port: appPort, host: '127.0.0.1' })
 
 const { db } = database
@@ -36,6 +36,7 @@ const keys = await Promise.all(Array.from({ length: 8 }, (_, index) => createApi
 const { token } = await createSession(db, user!.id)
 
 const stats = Fastify()
+whenStopped(() => stats.close())
 stats.get('/stats', async () => {
   const where = eq(agentEvents.company_id, company!.id)
   const [events] = await db.select({ n: count() }).from(agentEvents).where(where)

@@ -2,9 +2,6 @@
 // production runs it with rate limits lifted (docs/decisions/035), and a minimal Fastify route saving the same
 // row through the same service (its own writer, docs/decisions/036) into the same table.
 // POST /stored on the minimal server checks afterwards what was stored.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { count, eq, inArray } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'
@@ -14,19 +11,22 @@ import { quizSubmissions } from '../../src/server/db/schema/quiz'
 import { CLIENT_DIST_DIR } from '../../src/server/project-root'
 import { createQuizSubmissionWriter } from '../../src/server/services/quiz-submissions'
 import type { QuizPayload } from '../../src/shared/schemas/quiz'
+import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, minimalPort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT)]
 const databaseUrl = process.env.BENCH_DATABASE_URL
-const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'agentworks-bench-quiz-'))
-const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : await openDatabase({ kind: 'pglite', dataDir })
+const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : await openDatabase({ kind: 'pglite', dataDir: scratchDataDir('quiz') })
+whenStopped(() => database.close())
 const config = loadConfig(
   { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}`, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   CLIENT_DIST_DIR,
 )
 const app = await buildApp({ config, database, logger: false, rateLimits: false })
+whenStopped(() => app.close())
 await app.listen({ port: appPort, host: '127.0.0.1' })
 
 const minimal = Fastify()
+whenStopped(() => minimal.close())
 const saveSubmission = createQuizSubmissionWriter(database.db)
 minimal.post('/submit', async (request, reply) => reply.status(201).send({ id: await saveSubmission(request.body as QuizPayload) }))
 // Of the given acknowledged ids, how many are in the table; and how many rows that server's requests left in all.
@@ -43,12 +43,4 @@ minimal.post('/stored', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
 })
 await minimal.listen({ port: minimalPort, host: '127.0.0.1' })
 
-process.on('SIGTERM', () => {
-  void (async () => {
-    await Promise.all([app.close(), minimal.close()])
-    await database.close()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    process.exit(0)
-  })()
-})
 console.log(JSON.stringify({ ready: true, database: database.kind }))

@@ -1,8 +1,5 @@
 // The app on an embedded database where one company holds 1 000 000 signals (issue 4's bench), plus a
 // second company's 100 000 so the page query has to pick the right company's rows.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
@@ -12,11 +9,13 @@ import { signals } from '../../src/server/db/schema/agents'
 import { CLIENT_DIST_DIR } from '../../src/server/project-root'
 import { deployAgents } from '../../src/server/services/agents'
 import { createSession } from '../../src/server/services/sessions'
+import { scratchDataDir, whenStopped } from './stop'
 
 const port = Number(process.env.APP_PORT)
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 1_000_000)
-const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-signals-'))
+const dataDir = scratchDataDir('signals')
 const database = await openDatabase({ kind: 'pglite', dataDir })
+whenStopped(() => database.close())
 const { db } = database
 
 async function seedCompany(name: string, count: number) {
@@ -55,6 +54,7 @@ const seedSeconds = (Date.now() - started) / 1000
 
 const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` }, CLIENT_DIST_DIR)
 const app = await buildApp({ config, database, logger: false })
+whenStopped(() => app.close())
 await app.listen({ port, host: '127.0.0.1' })
 const { token } = await createSession(db, owner.id)
 const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(signals).where(eq(signals.company_id, owner.company_id!))
