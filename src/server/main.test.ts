@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,12 +12,17 @@ import { createTemplateCopy, TEST_DB_KIND } from './test/test-app'
 // and exit 0, so a deploy or a scale-down never drops an acknowledged request.
 
 const cleanups: Array<() => Promise<void>> = []
+// Newest first: a server is killed before its database goes.
 afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup()
+  for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
 async function databaseEnv(): Promise<Record<string, string>> {
-  if (TEST_DB_KIND === 'pglite') return { DATA_DIR: mkdtempSync(join(tmpdir(), 'agentworks-main-')) }
+  if (TEST_DB_KIND === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-main-'))
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+    return { DATA_DIR: dataDir }
+  }
   const { url, drop } = await createTemplateCopy('agentworks_main')
   cleanups.push(drop)
   return { DATABASE_URL: url }

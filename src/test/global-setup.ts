@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -26,11 +26,12 @@ export async function setup(project: TestProject) {
   const dumpPath = join(tmpdir(), `agentworks-test-${process.pid}.tar`)
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteDumpPath', dumpPath)
+  const removeDump = () => rmSync(dumpPath, { force: true })
 
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     project.provide('postgresTemplate', '')
-    return
+    return removeDump
   }
   const template = `agentworks_template_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
@@ -44,6 +45,7 @@ export async function setup(project: TestProject) {
   project.provide('postgresTemplate', template)
 
   return async () => {
+    removeDump()
     const cleanup = new pg.Client({ connectionString: url })
     await cleanup.connect()
     await cleanup.query(`drop database if exists ${template} with (force)`)

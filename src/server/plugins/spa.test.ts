@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -11,8 +11,9 @@ import { openTestDatabase } from '../test/test-app'
 
 let app: FastifyInstance
 let database: Database
+let clientDir: string
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), 'agentworks-client-'))
+  clientDir = mkdtempSync(join(tmpdir(), 'agentworks-client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>')
   writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>')
@@ -27,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close()
   await database.close()
+  rmSync(clientDir, { recursive: true, force: true })
 })
 
 describe('production serving', () => {
