@@ -6,10 +6,10 @@ const MAX_ROWS_PER_WRITE = 200
 /**
  * Group commit (docs/decisions/036): the rows that arrive while one write is under way share the next one. Each
  * caller is answered only after the statement holding its row has committed; a lone row is written at once.
- * `writeMany` answers in the order of its rows. If it fails it stored nothing, and the rows go one by one through
- * `writeOne`, so a row that fails does not fail the others.
+ * `writeMany` answers in the order of its rows. If it fails it stored nothing, and the rows of a shared write are written
+ * again one to a statement, so a row that fails does not fail the others.
  */
-export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promise<Result[]>, writeOne: (row: Row) => Promise<Result>): (row: Row) => Promise<Result> {
+export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promise<Result[]>): (row: Row) => Promise<Result> {
   let queue: Pending<Row, Result>[] = []
   let writing = false
 
@@ -21,8 +21,9 @@ export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promi
       try {
         const results = await writeMany(batch.map((item) => item.row))
         batch.forEach((item, index) => item.resolve(results[index]!))
-      } catch {
-        for (const { row, resolve, reject } of batch) await writeOne(row).then(resolve, reject)
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error)
+        else for (const { row, resolve, reject } of batch) await writeMany([row]).then(([result]) => resolve(result!), reject)
       }
     }
     writing = false

@@ -47,6 +47,6 @@ export function createEventWriter(db: Db): (sender: EventSender, input: EventInp
     const storedIds = new Set(stored.map((row) => row.id))
     return Promise.all(rows.map((row) => (storedIds.has(row.id) ? { id: row.id, duplicate: false, company_id: row.company_id } : firstWithKey(row))))
   }
-  const write = createGroupCommit<NewEvent, AcceptedEvent>(writeMany, async (row) => (await writeMany([row]))[0]!)
+  const write = createGroupCommit<NewEvent, AcceptedEvent>(writeMany)
   return (sender, input) => write(toRow(sender, input))
 }

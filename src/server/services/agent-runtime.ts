@@ -16,7 +16,6 @@ import { insertWaitingRuns, loadLatestStatuses, planRun, writeFinishedRuns, type
 // small enough that a transaction stays short (decision 073).
 export const RUNTIME_BATCH_SIZE = 100
 
-
 /** The event as its playbook reads it; null if it cannot be read (it was checked at acceptance). */
 function eventTrigger(type: string, data: unknown): PlaybookTrigger | null {
   try {
@@ -70,7 +69,7 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
  * Acts on a batch of work in order, in the caller's transaction: a paused agent, or an active one with older work
  * still waiting, leaves a waiting run (order is kept); the others run and write everything they cause.
  */
-async function actOn(tx: Db, jobs: JobQueue, items: { agent: ActingAgent & { status: string }; work: Work }[], receiversOf: (companyId: string) => Map<string, string>, waiting: Set<string>) {
+async function actOn(tx: Db, jobs: JobQueue, items: { agent: ActingAgent & { status: string }; work: Work }[], receiversOf: (companyId: string) => Map<string, string>, waiting: Set<string>): Promise<void> {
   const waits: { agent: ActingAgent; work: Work }[] = []
   const planned: PlannedRun[] = []
   for (const { agent, work } of items) {
@@ -84,7 +83,6 @@ async function actOn(tx: Db, jobs: JobQueue, items: { agent: ActingAgent & { sta
   await insertWaitingRuns(tx, waits)
   const latest = await loadLatestStatuses(tx, [...new Set(planned.map(({ agent }) => agent.id))])
   await writeFinishedRuns(tx, jobs, planned, latest)
-  return planned.length + waits.length
 }
 
 /**

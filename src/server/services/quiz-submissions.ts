@@ -29,16 +29,10 @@ function toRow(payload: QuizPayload): NewQuizSubmission {
  * (group commit, docs/decisions/036).
  */
 export function createQuizSubmissionWriter(db: Db): (payload: QuizPayload) => Promise<string> {
-  const write = createGroupCommit<NewQuizSubmission, string>(
-    async (rows) => {
-      await db.insert(quizSubmissions).values(rows)
-      return rows.map((row) => row.id)
-    },
-    async (row) => {
-      await db.insert(quizSubmissions).values(row)
-      return row.id
-    },
-  )
+  const write = createGroupCommit<NewQuizSubmission, string>(async (rows) => {
+    await db.insert(quizSubmissions).values(rows)
+    return rows.map((row) => row.id)
+  })
   return (payload) => write(toRow(payload))
 }
 
