@@ -7,9 +7,14 @@ import { expect, test } from './support/fixtures'
 const email = () => `demo-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
-/** A weekday 2 to 9 weeks ahead, random so parallel tests rarely meet on one day. */
-function randomWeekday(): Date {
-  let day = addDays(startOfToday(), 14 + Math.floor(Math.random() * 50))
+// The two tests that book run in parallel, each in its own range of days: on a shared day one could take the slot
+// the other is about to book. Random within the range, so reruns on one database rarely meet either.
+const JOURNEY_DAYS = { from: 14, span: 24 }
+const TAKEN_SLOT_DAYS = { from: 40, span: 24 }
+
+/** A weekday `from` to `from + span` days ahead (pushed past a weekend). */
+function randomWeekday({ from, span }: { from: number; span: number }): Date {
+  let day = addDays(startOfToday(), from + Math.floor(Math.random() * span))
   while (isWeekend(day)) day = addDays(day, 1)
   return day
 }
@@ -166,7 +171,7 @@ test.describe('demo flow (spec 001 §2 Demo flow)', () => {
 
     await expect(page.getByRole('tab', { name: 'Confirmation' })).toBeDisabled()
     await expect(button(page, 'Book Now')).toBeDisabled()
-    const day = randomWeekday()
+    const day = randomWeekday(JOURNEY_DAYS)
     await pickDate(page, day)
     await expect(page.getByRole('group', { name: 'Available times' }).getByRole('button')).toHaveCount(7)
     await expect(button(page, 'Book Now')).toBeDisabled()
@@ -214,7 +219,7 @@ test.describe('demo flow (spec 001 §2 Demo flow)', () => {
     const yesterdayButton = page.getByRole('button', { name: new RegExp(format(yesterday, 'EEEE, MMMM d, yyyy')) })
     if (await yesterdayButton.count()) await expect(yesterdayButton).toBeDisabled()
     await expect(page.getByRole('button', { name: /previous month/i })).toBeDisabled()
-    const day = randomWeekday()
+    const day = randomWeekday(TAKEN_SLOT_DAYS)
     await showMonthOf(page, day)
     const weekends = await page.getByRole('grid').getByRole('button', { name: /^(Saturday|Sunday)/ }).all()
     expect(weekends.length).toBeGreaterThanOrEqual(8)
