@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  // One file per area; each helper adds its own without touching the others.
-  schema: './src/server/db/schema/*.ts',
+  // Each module keeps its tables in its own schema.ts (the platform's are beside the code that uses them).
+  schema: './src/server/**/*schema.ts',
   out: './drizzle',
 })

@@ -2,8 +2,8 @@
 // (first-load weight and Lighthouse of `/` and `/quiz-funnel`).
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import { openDatabase } from '../../src/server/db/client'
-import { CLIENT_DIST_DIR } from '../../src/server/project-root'
+import { openDatabase } from '../../src/server/platform/db/client'
+import { CLIENT_DIST_DIR } from '../../src/server/platform/project-root'
 import { scratchDataDir, whenStopped } from './stop'
 
 const port = Number(process.env.PAGES_PORT)

@@ -3,12 +3,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
-import { openDatabase } from '../../src/server/db/client'
-import { companies, users } from '../../src/server/db/schema/accounts'
-import { signals } from '../../src/server/db/schema/agents'
-import { CLIENT_DIST_DIR } from '../../src/server/project-root'
-import { deployAgents } from '../../src/server/services/agents'
-import { createSession } from '../../src/server/services/sessions'
+import { openDatabase } from '../../src/server/platform/db/client'
+import { companies, users } from '../../src/server/modules/accounts'
+import { signals } from '../../src/server/modules/runtime'
+import { CLIENT_DIST_DIR } from '../../src/server/platform/project-root'
+import { deployAgents } from '../../src/server/modules/agents'
+import { createSession } from '../../src/server/modules/accounts'
 import { scratchDataDir, whenStopped } from './stop'
 
 const port = Number(process.env.APP_PORT)

@@ -1,29 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import type { Database } from './db/client'
-import { agentStreamPlugin } from './plugins/agent-stream'
-import { dbPlugin } from './plugins/db'
-import { errorHandlerPlugin } from './plugins/error-handler'
-import { jobsPlugin } from './plugins/jobs'
-import { securityPlugin } from './plugins/security'
-import { sessionPlugin } from './plugins/session'
-import { spaPlugin } from './plugins/spa'
-import { agentsRoutes } from './routes/agents/agents-routes'
-import { agentStreamRoutes } from './routes/agents/stream-routes'
-import { apiKeysRoutes } from './routes/api-keys/api-keys-routes'
-import { authRoutes } from './routes/auth/auth-routes'
-import { companyWebhookRoutes } from './routes/company-webhook/company-webhook-routes'
-import { demoRoutes } from './routes/demo/demo-routes'
-import { eventsRoutes } from './routes/events/events-routes'
-import { mailboxRoutes } from './routes/dev/mailbox-routes'
-import { healthRoutes } from './routes/health/health-routes'
-import { improvedAssessmentRoutes } from './routes/onboarding/improved-routes'
-import { progressRoutes } from './routes/onboarding/progress-routes'
-import { followUpRoutes } from './routes/quiz/follow-up-routes'
-import { quizRoutes } from './routes/quiz/quiz-routes'
-import { submitRoutes } from './routes/onboarding/submit-routes'
-import { teamRoutes } from './routes/team/team-routes'
+import { apiKeysRoutes, authRoutes, createSessionStore, teamRoutes } from './modules/accounts'
+import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
+import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
+import { progressRoutes, submitRoutes } from './modules/onboarding'
+import { companyWebhookRoutes, eventsRoutes, runtimePlugin } from './modules/runtime'
+import type { Database } from './platform/db/client'
+import { dbPlugin } from './platform/db/db-plugin'
+import { errorHandlerPlugin } from './platform/http/error-handler'
+import { healthRoutes } from './platform/http/health-routes'
+import { securityPlugin } from './platform/http/security'
+import { spaPlugin } from './platform/http/spa'
+import { jobsPlugin } from './platform/jobs/jobs-plugin'
+import { mailboxRoutes } from './platform/mail/mailbox-routes'
+import { sessionPlugin } from './platform/session/session-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,9 +55,11 @@ export async function buildApp({ config, database, logger = true, rateLimits = t
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database })
   await app.register(securityPlugin, { config })
-  await app.register(sessionPlugin, { config })
+  await app.register(sessionPlugin, { config, store: createSessionStore(database) })
   await app.register(jobsPlugin, { config, database })
-  await app.register(agentStreamPlugin, { database })
+  await app.register(runtimePlugin, { config })
+  await app.register(leadWebhookPlugin, { config })
+  await app.register(agentChangeHubPlugin, { database })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api' })

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
-import { openDatabase, type Database } from './db/client'
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
-import { CLIENT_DIST_DIR } from './project-root'
-import { pruneHits } from './services/rate-limits'
+import { openDatabase, type Database } from '@/server/platform/db/client'
+import { DataDirLockedError, lockDataDir } from '@/server/platform/db/data-dir-lock'
+import { CLIENT_DIST_DIR } from '@/server/platform/project-root'
+import { pruneHits } from '@/server/platform/rate-limit/rate-limits'
 
 const PRUNE_EVERY_MS = 60 * 60_000
 

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
-import { openDatabase, type Database } from '../db/client'
+import { openDatabase, type Database } from '@/server/platform/db/client'
 import { withDatabase } from '../../test/global-setup'
 
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { invitationVerifySchema, loginSchema, registerSchema, userSchema } from '@/shared/schemas/auth'
+import { errorBodySchema } from '@/shared/schemas/errors'
+import { badRequest, HttpError } from '@/server/platform/http/http-errors'
+import { enforceLimit, limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
+import { getUser, requireUser } from '@/server/platform/session/session-plugin'
+import { INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
+import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { clearHits, LIMITS, recordHit } from '@/server/platform/rate-limit/rate-limits'
+import { assertEmailAndUsernameFree, createOwnerAccount, findUserByEmail, toPublicUser } from './users'
+
+const INVALID_CREDENTIALS = 'Invalid email or password'
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }])
+}
+
+/** spec 000 §7: register, login, invitation, logout and the current user. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user', { preHandler: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
+    toPublicUser(getUser(request)),
+  )
+
+  const registerOptions = { onRequest: limitPerIp('register', LIMITS.registerPerIp), schema: { body: registerSchema, response: { 201: userSchema, ...errors } } }
+  app.post('/register', registerOptions, async (request, reply) => {
+    const { email, username, password, full_name, company_name } = request.body
+    refuseCommonPassword(password)
+    await assertEmailAndUsernameFree(app.db, email, username)
+    const user = await createOwnerAccount(app.db, {
+      email,
+      username,
+      passwordHash: await hashPassword(password),
+      fullName: full_name,
+      // docs/decisions/004: without a company name, the user still gets a workspace of their own.
+      companyName: company_name ?? `${full_name ?? username}'s workspace`,
+    })
+    await app.startSession(request, reply, user.id)
+    return reply.status(201).send(toPublicUser(user))
+  })
+
+  app.post('/login', { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+    const { email, password } = request.body
+    const emailKey = `login:email:${email.toLowerCase()}`
+    const ipKey = `login:ip:${request.ip}`
+    await enforceLimit(request, emailKey, LIMITS.loginFailuresPerEmail)
+    await enforceLimit(request, ipKey, LIMITS.loginFailuresPerIp)
+    const user = await findUserByEmail(app.db, email)
+    const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false)
+    if (!user || !valid) {
+      await recordHit(app.db, emailKey)
+      await recordHit(app.db, ipKey)
+      throw new HttpError(401, INVALID_CREDENTIALS)
+    }
+    await clearHits(app.db, emailKey)
+    await app.startSession(request, reply, user.id)
+    return toPublicUser(user)
+  })
+
+  const verifyOptions = { onRequest: limitPerIp('verify', LIMITS.verifyPerIp), schema: { body: invitationVerifySchema, response: { 200: userSchema, ...errors } } }
+  app.post('/invitations/verify', verifyOptions, async (request, reply) => {
+    const { invitation_token, username, password } = request.body
+    refuseCommonPassword(password)
+    const user = await redeemInvitation(app.db, { token: invitation_token, username, passwordHash: await hashPassword(password) })
+    if (!user) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
+    await app.startSession(request, reply, user.id)
+    return toPublicUser(user)
+  })
+
+  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await app.endSession(request, reply)
+    return reply.status(204).send(null)
+  })
+}

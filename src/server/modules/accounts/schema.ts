@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  website: text('website'),
+  industry: text('industry'),
+  onboarding_completed: boolean('onboarding_completed').notNull().default(false),
+  created_at: createdAt(),
+  // Issue 8: where the company's agent outputs go (its n8n workflow), signed with the company's own secret.
+  n8n_webhook_url: text('n8n_webhook_url'),
+  n8n_webhook_secret: text('n8n_webhook_secret'),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    full_name: text('full_name'),
+    password_hash: text('password_hash').notNull(),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    onboarding_completed: boolean('onboarding_completed').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (table) => [
+    // Unique regardless of case, so "Ann@x.io" and "ann@x.io" are one account.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    index('users_company_idx').on(table.company_id),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table cannot be replayed as cookies.
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.user_id)],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('invitations_token_unique').on(table.token_hash), index('invitations_company_idx').on(table.company_id)],
+)
+
+/** Per-company API keys for POST /api/events (issue 8): stored as SHA-256, only the prefix is shown again. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    key_hash: text('key_hash').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    // The key's rate limit (issue 8): a fixed window counted on the key's own row, one write per event (decision 073).
+    window_started_at: timestamp('window_started_at', { withTimezone: true }),
+    window_hits: integer('window_hits').notNull().default(0),
+  },
+  (table) => [uniqueIndex('api_keys_hash_unique').on(table.key_hash), index('api_keys_company_idx').on(table.company_id)],
+)

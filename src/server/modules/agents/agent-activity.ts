@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm'
+import type { ActivityPage, AgentDetail, AgentRun } from '@/shared/schemas/agents'
+import type { Db } from '@/server/platform/db/client'
+import { agents, signals } from '@/server/modules/runtime'
+import { agentRuns } from '@/server/modules/runtime'
+import { notFound } from '@/server/platform/http/http-errors'
+import { HEALTH_WINDOW } from '@/shared/agents/health'
+import { decodeCursor, encodeCursor, toAgent, toSignal } from './agents'
+
+const SIGNALS_SHOWN = 20
+
+function toRun(row: typeof agentRuns.$inferSelect): AgentRun {
+  return {
+    id: row.id,
+    trigger: row.trigger,
+    status: row.status,
+    depth: row.depth,
+    summary: row.summary,
+    inputs: row.inputs,
+    steps: row.steps,
+    error: row.error,
+    health_after: row.health_after,
+    event_id: row.event_id,
+    signal_id: row.signal_id,
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  }
+}
+
+async function requireAgent(db: Db, companyId: string, agentId: string) {
+  const [agent] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
+  if (!agent) throw notFound('Agent not found')
+  return agent
+}
+
+/** A page of one of the company's agents' runs, newest first; another company's agent is not found. */
+export async function listActivity(db: Db, companyId: string, agentId: string, limit: number, cursor?: string): Promise<ActivityPage> {
+  await requireAgent(db, companyId, agentId)
+  const [stamp, lastId] = cursor ? decodeCursor(cursor) : []
+  const rows = await db
+    .select({ row: agentRuns, stamp: sql<string>`${agentRuns.created_at}::text` })
+    .from(agentRuns)
+    .where(
+      and(
+        eq(agentRuns.agent_id, agentId),
+        stamp && lastId
+          ? or(lt(agentRuns.created_at, sql`${stamp}::timestamptz`), and(eq(agentRuns.created_at, sql`${stamp}::timestamptz`), gt(agentRuns.id, lastId)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(agentRuns.created_at), asc(agentRuns.id))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { runs: page.map(({ row }) => toRun(row)), next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.row.id) : null }
+}
+
+/** The agent's detail view: the agent, its latest signals in and out, its health trend and waiting work. */
+export async function getAgentDetail(db: Db, companyId: string, agentId: string): Promise<AgentDetail> {
+  const agent = await requireAgent(db, companyId, agentId)
+  const [incoming, outgoing, trend, [waiting]] = await Promise.all([
+    db.select().from(signals).where(and(eq(signals.company_id, companyId), eq(signals.to_agent_id, agentId))).orderBy(desc(signals.created_at)).limit(SIGNALS_SHOWN),
+    db.select().from(signals).where(and(eq(signals.company_id, companyId), eq(signals.from_agent_id, agentId))).orderBy(desc(signals.created_at)).limit(SIGNALS_SHOWN),
+    db
+      .select({ at: agentRuns.finished_at, health: agentRuns.health_after })
+      .from(agentRuns)
+      .where(and(eq(agentRuns.agent_id, agentId), isNotNull(agentRuns.health_after)))
+      .orderBy(desc(agentRuns.finished_at))
+      .limit(HEALTH_WINDOW),
+    db.select({ n: count() }).from(agentRuns).where(and(eq(agentRuns.agent_id, agentId), eq(agentRuns.status, 'waiting'))),
+  ])
+  return {
+    agent: toAgent(agent),
+    signals_in: incoming.map(toSignal),
+    signals_out: outgoing.map(toSignal),
+    health_trend: trend.reverse().map((point) => ({ at: point.at!.toISOString(), health: point.health! })),
+    waiting: waiting?.n ?? 0,
+  }
+}

@@ -1,0 +1,76 @@
+import { createEvent } from 'ics'
+import { calculateImpact } from '@/shared/formulas/impact'
+import { getInvestmentTier } from '@/shared/formulas/investment'
+import { DEMO_CALL_MINUTES } from '@/shared/options/demo-slots'
+import { escapeHtml } from '@/server/platform/http/escape-html'
+
+export type BookingEmailInput = {
+  bookingId: string
+  startsAt: Date
+  timeZone: string
+  contactEmail: string
+  contactName: string
+  companyName: string
+  hoursWeekly: number
+  hourlyCost: number
+  investmentPercentage: number
+  productName: string
+  supportEmail: string
+  publicUrl: string
+}
+
+export type BookingEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; content: string; contentType: string }[]
+}
+
+function formatWhen(startsAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startsAt) + ` (${timeZone})`
+}
+
+/** The calendar invite: one event in UTC, so every calendar places it right whatever its zone. */
+export function createBookingInvite(input: BookingEmailInput): string {
+  const { error, value } = createEvent({
+    uid: `demo-booking-${input.bookingId}@agentworks`,
+    productId: `${input.productName}/demo`,
+    method: 'REQUEST',
+    start: input.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: DEMO_CALL_MINUTES },
+    title: `${input.productName} onboarding call`,
+    description: `Your ${input.productName} onboarding call. Questions: ${input.supportEmail}`,
+    url: input.publicUrl,
+    status: 'CONFIRMED',
+    organizer: { name: input.productName, email: input.supportEmail },
+    attendees: [{ name: input.contactName || input.contactEmail, email: input.contactEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
+  })
+  if (error || !value) throw error ?? new Error('Could not create the calendar invite')
+  return value
+}
+
+/** Spec 001 §9 Scheduling confirmation, as an e-mail: the visitor's own figures, tier, and the 24 h / 48 h / bi-weekly promises. */
+export function createBookingEmail(input: BookingEmailInput): BookingEmail {
+  const impact = calculateImpact(input.hoursWeekly, input.hourlyCost)
+  const tier = getInvestmentTier(input.investmentPercentage)
+  const when = formatWhen(input.startsAt, input.timeZone)
+  const greeting = input.contactName ? `Hi ${input.contactName},` : 'Hello,'
+  const lines = [
+    `Your onboarding call is booked for ${when}.`,
+    `Your figures: ${input.hoursWeekly} hours of repetitive work weekly, estimated monthly savings of $${impact.monthlySavings.toLocaleString('en-US')}.`,
+    `Investment tier: ${tier} (${input.investmentPercentage}% of monthly savings).`,
+    'What happens next: our team contacts you within 24 hours, your agents are deployed within 48 hours, and we hold bi-weekly check-ins.',
+    'Your login credentials are handed over by a support representative during the call.',
+    `Questions? Write to ${input.supportEmail}.`,
+  ]
+  return {
+    to: input.contactEmail,
+    subject: `Your ${input.productName} onboarding call: ${when}`,
+    text: [greeting, '', ...lines, '', `The ${input.productName} team`].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>The ${escapeHtml(input.productName)} team</p>`,
+    attachments: [{ filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  }
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm'
+import type { DemoAssessment } from '@/shared/schemas/demo-assessment'
+import type { Db } from '@/server/platform/db/client'
+import { demoLeads } from './schema'
+
+/** Stores a completed demo assessment as a lead for the sales team; returns its id. */
+export async function createDemoLead(db: Db, answers: DemoAssessment): Promise<string> {
+  const [row] = await db
+    .insert(demoLeads)
+    .values({ contact_email: answers.contact_email, contact_name: answers.contact_name, company_name: answers.company_name, answers })
+    .returning({ id: demoLeads.id })
+  return row!.id
+}
+
+/** The lead's id if it exists, so a booking never points at nothing. */
+export async function findDemoLeadId(db: Db, id: string | undefined): Promise<string | null> {
+  if (!id) return null
+  const [row] = await db.select({ id: demoLeads.id }).from(demoLeads).where(eq(demoLeads.id, id))
+  return row?.id ?? null
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '@/server/config'
+import { startWebhookWorker } from './lead-webhook-worker'
+
+/** Delivers quiz leads to the operator's n8n webhook (N8N_WEBHOOK_URL), one queued job per attempt. */
+export const leadWebhookPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await startWebhookWorker(app.jobs, app.db, {
+      target: { url: config.n8nWebhookUrl, secret: config.n8nWebhookSecret },
+      log: app.log,
+      // Tests replace Svix's hours-long schedule with one second between attempts.
+      ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
+    })
+  },
+  { name: 'lead-webhook', dependencies: ['db', 'jobs'] },
+)

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '@/shared/schemas/errors'
+import { quizSubmitResponseSchema, quizSubmitSchema, reportQuerySchema } from '@/shared/schemas/quiz'
+import type { Config } from '@/server/config'
+import { notFound } from '@/server/platform/http/http-errors'
+import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
+import { attachmentDisposition } from '@/server/platform/http/content-disposition'
+import { createQuizSubmissionWriter, findQuizSubmission } from './quiz-submissions'
+import { renderQuizReport } from './quiz-report'
+import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
+
+// A full quiz is a few KB; 32 KB leaves room for long tool lists and nothing more (issue 6).
+const SUBMIT_BODY_LIMIT = 32 * 1024
+const FILENAME_COMPANY_MAX = 100
+
+/** '{company}-automation-roadmap.pdf' (spec 001 §7), the name cut to a sane length. */
+export function getReportFilename(company: string): string {
+  const name = Array.from(company.trim()).slice(0, FILENAME_COMPANY_MAX).join('') || 'Company'
+  return `${name}-automation-roadmap.pdf`
+}
+
+/** Spec 001 §7: the quiz submit and the report download. */
+export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const saveSubmission = createQuizSubmissionWriter(app.db)
+  const submitOptions = {
+    bodyLimit: SUBMIT_BODY_LIMIT,
+    onRequest: limitPerIp('quiz-submit', LIMITS.quizSubmitPerIp),
+    schema: { body: quizSubmitSchema, response: { 201: quizSubmitResponseSchema, 400: errorBodySchema, 429: errorBodySchema } },
+  }
+  app.post('/submit', submitOptions, async (request, reply) => {
+    const { website, ...payload } = request.body
+    // Honeypot (docs/decisions/033): a filled hidden field is a bot; it gets an answer that looks normal and nothing is stored.
+    if (website) {
+      request.log.info('quiz honeypot filled; submission dropped')
+      return reply.status(201).send({ id: randomUUID() })
+    }
+    const id = await saveSubmission(payload)
+    return reply.status(201).send({ id })
+  })
+
+  const downloadOptions = {
+    onRequest: limitPerIp('quiz-report', LIMITS.quizReportPerIp),
+    schema: { querystring: reportQuerySchema, response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } },
+  }
+  app.get('/report/download', downloadOptions, async (request, reply) => {
+    const { company, submission } = request.query
+    // Figures only from the submission whose unguessable id is given; a company name alone gets the generic report.
+    const stored = submission ? await findQuizSubmission(app.db, submission) : undefined
+    if (submission && !stored) throw notFound('Report not found')
+    const title = company.trim() || stored?.company_name.trim() || 'Company'
+    const pdf = await renderQuizReport({ productName: config.productName, company: title, answers: stored?.payload })
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentDisposition(getReportFilename(title)))
+      .header('cache-control', 'no-store')
+      .send(pdf)
+  })
+}

@@ -1,0 +1,94 @@
+import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { getOptionLabel, type Option } from '@/shared/options/option-list'
+import { DEPARTMENT_OPTIONS, INDUSTRY_OPTIONS, TOOL_OPTIONS } from '@/shared/options/onboarding-business'
+import { BUDGET_RANGE_OPTIONS, BUDGET_TYPE_OPTIONS, DEADLINE_OPTIONS, SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '@/shared/options/onboarding-budget'
+import { AUTOMATION_OPTIONS, GOAL_OPTIONS, ROI_TIMELINE_OPTIONS, SUCCESS_METRIC_OPTIONS } from '@/shared/options/onboarding-goals'
+import { escapeHtml } from '@/server/platform/http/escape-html'
+
+export type EmailContent = { subject: string; text: string; html: string }
+export type EmailContext = { productName: string; publicUrl: string }
+
+
+const labels = (options: readonly Option[], values: readonly string[]) => values.map((value) => getOptionLabel(options, value)).join(', ')
+const label = (options: readonly Option[], value: string) => (value ? getOptionLabel(options, value) : '')
+
+// What the confirmation page promises (spec 000 §2 /deployment-confirmation).
+const NEXT_STEPS = [
+  'Our team reviews your answers and prepares a detailed automation plan for your business.',
+  'Once your agents are live, you receive bi-weekly performance reports.',
+  'You receive an agent onboarding guide with your dashboard login details.',
+]
+
+/** The "what you told us" lines: only answered questions, labels instead of stored values. */
+function summarise(form: OnboardingForm): [string, string][] {
+  const answers = form.onboarding
+  const priorities = [answers.automation_priority_1, answers.automation_priority_2].filter(Boolean)
+  const rows: [string, string][] = [
+    ['Company', form.company.name],
+    ['Website', form.company.website],
+    ['Industry', label(INDUSTRY_OPTIONS, form.company.industry)],
+    ['Contact', [answers.contact_name, answers.contact_title].filter(Boolean).join(', ')],
+    ['Departments affected', labels(DEPARTMENT_OPTIONS, form.departments)],
+    ['Tools in use', labels(TOOL_OPTIONS, form.tools)],
+    ['Biggest challenges', answers.lead_challenges],
+    ['Success in 3 months', answers.success_vision],
+    ['Primary success metric', label(SUCCESS_METRIC_OPTIONS, answers.success_metrics)],
+    ['Goal areas', labels(GOAL_OPTIONS, form.goals)],
+    ['Expected time savings', answers.time_savings > 0 ? `${answers.time_savings} hours per week` : ''],
+    ['Expected ROI', label(ROI_TIMELINE_OPTIONS, answers.roi_timeline)],
+    ['Automations wanted', labels(AUTOMATION_OPTIONS, form.automations)],
+    ['Top priorities', labels(AUTOMATION_OPTIONS, priorities)],
+    ['Budget', [label(BUDGET_RANGE_OPTIONS, answers.budget_range), label(BUDGET_TYPE_OPTIONS, answers.budget_type)].filter(Boolean).join(', ')],
+    ['Deadline', label(DEADLINE_OPTIONS, answers.implementation_deadline)],
+    ['Support needs', labels(SUPPORT_NEED_OPTIONS, form.supportNeeds)],
+    ['Support availability', label(SUPPORT_HOURS_OPTIONS, answers.support_expectation)],
+  ]
+  return rows.filter(([, value]) => value.trim() !== '')
+}
+
+/** The automation-plan e-mail the confirmation page promises, in text and HTML. */
+export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailContext): EmailContent {
+  const name = form.onboarding.contact_name.trim()
+  const company = form.company.name.trim()
+  const greeting = name ? `Hello ${name},` : 'Hello,'
+  const intro = `Thank you for completing the ${context.productName} onboarding questionnaire${company ? ` for ${company}` : ''}. Here is what you told us and what happens next.`
+  const rows = summarise(form)
+  const dashboard = `${context.publicUrl.replace(/\/$/, '')}/dashboard`
+  const subject = `Your ${context.productName} automation plan${company ? ` for ${company}` : ''}`.slice(0, 200)
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    'What you told us',
+    ...(rows.length > 0 ? rows.map(([key, value]) => `- ${key}: ${value}`) : ['- (no answers yet: you can complete the questionnaire at any time)']),
+    '',
+    'What happens next',
+    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    `Your dashboard: ${dashboard}`,
+    '',
+    `The ${context.productName} team`,
+  ].join('\n')
+
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:640px;margin:0 auto;padding:24px">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<h2 style="font-size:18px">What you told us</h2>
+${
+  rows.length > 0
+    ? `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
+        .map(([key, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`
+    : '<p>No answers yet: you can complete the questionnaire at any time.</p>'
+}
+<h2 style="font-size:18px">What happens next</h2>
+<ol>${NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
+<p><a href="${escapeHtml(dashboard)}">Open your dashboard</a></p>
+<p>The ${escapeHtml(context.productName)} team</p>
+</body></html>`
+
+  return { subject, text, html }
+}

@@ -1,0 +1,81 @@
+import { eq, max } from 'drizzle-orm'
+import { z } from 'zod'
+import { countCompleteness, COMPLETENESS_FIELD_COUNT } from '@/shared/formulas/onboarding'
+import type { OnboardingStepId } from '@/shared/options/onboarding-steps'
+import type { onboardingSubmissionSchema, SubmissionResult } from '@/shared/schemas/onboarding'
+import type { Db } from '@/server/platform/db/client'
+import { companies, users } from '@/server/modules/accounts'
+import { onboardingSubmissions } from './schema'
+import { renderAutomationPlanEmail, type EmailContext } from './automation-plan-email'
+import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import { enqueueEmail } from '@/server/platform/mail/outbox'
+import { saveProgress } from './progress'
+
+export type ValidSubmission = z.output<typeof onboardingSubmissionSchema>
+
+// After the questionnaire the next named step is the recommendations (spec 000 §4 steps in order).
+const STEPS_BEFORE_RECOMMENDATIONS: OnboardingStepId[] = ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings']
+
+type Submitter = { id: string; email: string; companyId: string }
+
+/**
+ * Stores a new version of the company's questionnaire and everything it implies, atomically:
+ * the company's profile, both onboarding_completed flags, the progress record and the
+ * automation-plan e-mail (issue 3). Either all of it happens or none of it.
+ */
+export async function submitOnboarding(
+  db: Db,
+  jobs: JobQueue,
+  submitter: Submitter,
+  submission: ValidSubmission,
+  emailContext: EmailContext,
+): Promise<SubmissionResult> {
+  const filled = countCompleteness(submission)
+  return db.transaction(async (tx) => {
+    // Locking the company row serialises concurrent submissions, so versions never collide.
+    const [company] = await tx.select().from(companies).where(eq(companies.id, submitter.companyId)).for('update')
+    if (!company) throw new Error(`company ${submitter.companyId} vanished during submission`)
+    const [latest] = await tx
+      .select({ version: max(onboardingSubmissions.version) })
+      .from(onboardingSubmissions)
+      .where(eq(onboardingSubmissions.company_id, submitter.companyId))
+    const version = (latest?.version ?? 0) + 1
+
+    const [row] = await tx
+      .insert(onboardingSubmissions)
+      .values({
+        company_id: submitter.companyId,
+        user_id: submitter.id,
+        version,
+        contact_email: submission.onboarding.contact_email.toLowerCase() || null,
+        company_name: submission.company.name.trim() || null,
+        industry: submission.company.industry || null,
+        completeness: filled,
+        data: submission,
+      })
+      .returning({ id: onboardingSubmissions.id, created_at: onboardingSubmissions.created_at })
+
+    // A blank answer keeps what the company already has: the name is never emptied.
+    await tx
+      .update(companies)
+      .set({
+        name: submission.company.name.trim() || company.name,
+        website: submission.company.website || company.website,
+        industry: submission.company.industry || company.industry,
+        onboarding_completed: true,
+      })
+      .where(eq(companies.id, submitter.companyId))
+    await tx.update(users).set({ onboarding_completed: true }).where(eq(users.id, submitter.id))
+    await saveProgress(tx, submitter.companyId, { current_step: 'agent-recommendations', steps_completed: STEPS_BEFORE_RECOMMENDATIONS })
+
+    const to = submission.onboarding.contact_email || submitter.email
+    await enqueueEmail(jobs, tx, { to, ...renderAutomationPlanEmail(submission, emailContext) }, { key: `automation-plan:${row!.id}` })
+
+    return {
+      id: row!.id,
+      submitted_at: row!.created_at.toISOString(),
+      version,
+      completeness: { filled, total: COMPLETENESS_FIELD_COUNT },
+    }
+  })
+}

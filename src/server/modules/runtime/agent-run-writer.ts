@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto'
+import { inArray, sql } from 'drizzle-orm'
+import type { CatalogueAgentId } from '@/shared/agents/catalogue'
+import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '@/shared/agents/health'
+import { runPlaybook } from '@/shared/agents/playbooks'
+import type { PlaybookOutcome, PlaybookTrigger } from '@/shared/agents/playbooks/types'
+import type { Db } from '@/server/platform/db/client'
+import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
+import { signals } from './agents-schema'
+import { agentRuns } from './schema'
+import { escapeHtml } from '@/server/platform/http/escape-html'
+import { enqueueAgentWebhooks, type AgentWebhookInput } from './agent-webhook-deliveries'
+import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import { enqueueEmails, type EmailMessage } from '@/server/platform/mail/outbox'
+import { notifyAgentChanges } from './agent-changes'
+
+/** One agent acting on one event or signal. */
+export type Work = {
+  agentId: string
+  dedupeKey: string
+  /** Null when the event could not be read back (it was checked at acceptance): the run fails with `error`. */
+  trigger: PlaybookTrigger | null
+  triggerName: string
+  depth: number
+  eventId?: string
+  signalId?: string
+}
+
+/** What a run needs of its agent and company. */
+export type ActingAgent = { id: string; company_id: string; catalogue_id: CatalogueAgentId; name: string; display_name: string; webhookUrl: string | null }
+
+type RunRow = typeof agentRuns.$inferInsert
+type SignalRow = typeof signals.$inferInsert
+
+/** A finished run and everything it causes, decided before anything is written. */
+export type PlannedRun = {
+  agent: ActingAgent
+  work: Work
+  run: RunRow & { id: string; status: FinishedRunStatus }
+  signals: (SignalRow & { id: string })[]
+  email: EmailMessage | null
+  webhook: AgentWebhookInput | null
+}
+
+/** What a run row says about who acted on what, whether it ran or waits. */
+const runIdentity = (agent: ActingAgent, work: Work) => ({
+  company_id: agent.company_id,
+  agent_id: agent.id,
+  dedupe_key: work.dedupeKey,
+  event_id: work.eventId,
+  signal_id: work.signalId,
+  trigger: work.triggerName,
+  depth: work.depth,
+})
+
+/**
+ * Runs the agent's playbook and lays out its effects: the run (its activity), the signals it sends (pending, or
+ * undeliverable when the company lacks the receiver), its e-mail and its webhook delivery. `receivers` maps the
+ * company's deployed agents by catalogue id; `runId` keeps the id of a waiting run that now acts.
+ */
+export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<string, string>, runId: string = randomUUID()): PlannedRun {
+  let outcome: PlaybookOutcome | null = null
+  let error: string | null = work.trigger ? null : `Could not read the ${work.triggerName} event`
+  try {
+    if (work.trigger) outcome = runPlaybook(agent.catalogue_id, work.trigger, work.depth)
+    if (!outcome && !error) error = `${agent.name} has no rule for ${work.triggerName}`
+  } catch (caught) {
+    error = (caught as Error).message.slice(0, 500)
+  }
+  const status: FinishedRunStatus = outcome ? 'succeeded' : 'failed'
+  const summary = outcome?.summary ?? `Could not act on ${work.triggerName}`
+  const sent = outcome?.signals ?? []
+  const plannedSignals = sent.map((signal) => {
+    const receiver = receivers.get(signal.to) ?? null
+    return {
+      id: randomUUID(),
+      company_id: agent.company_id,
+      from_agent_id: agent.id,
+      to_agent_id: receiver,
+      to_catalogue_id: signal.to,
+      signal: signal.signal,
+      status: receiver ? ('pending' as const) : ('undeliverable' as const),
+      payload: signal.payload,
+      reason: signal.reason,
+      depth: work.depth + 1,
+      from_run_id: runId,
+    }
+  })
+  const email = outcome?.email
+    ? {
+        to: outcome.email.to,
+        subject: outcome.email.subject,
+        text: `${outcome.email.text}\n\n${agent.name}, ${agent.display_name}`,
+        html: `<p>${escapeHtml(outcome.email.text)}</p><p>${escapeHtml(agent.name)}, ${escapeHtml(agent.display_name)}</p>`,
+      }
+    : null
+  // The company's n8n workflow gets every output (issue 8), signed and retried.
+  const webhook = agent.webhookUrl
+    ? {
+        companyId: agent.company_id,
+        runId,
+        url: agent.webhookUrl,
+        body: {
+          type: 'agent.run',
+          run_id: runId,
+          agent: { id: agent.id, name: agent.name, catalogue_id: agent.catalogue_id },
+          trigger: work.triggerName,
+          event_id: work.eventId ?? null,
+          signal_id: work.signalId ?? null,
+          status,
+          summary,
+          inputs: outcome?.inputs ?? null,
+          steps: outcome?.steps ?? null,
+          email: outcome?.email ?? null,
+          signals: sent.map((signal) => ({ to: signal.to, signal: signal.signal, reason: signal.reason, payload: signal.payload })),
+        },
+      }
+    : null
+  return {
+    agent,
+    work,
+    run: {
+      id: runId,
+      ...runIdentity(agent, work),
+      status,
+      summary,
+      inputs: outcome?.inputs ?? null,
+      steps: outcome?.steps ?? null,
+      error,
+    },
+    signals: plannedSignals,
+    email,
+    webhook,
+  }
+}
+
+/** The latest finished runs' statuses of each agent (latest first, at most the health window). */
+export async function loadLatestStatuses(tx: Db, agentIds: string[]): Promise<Map<string, FinishedRunStatus[]>> {
+  const latest = new Map<string, FinishedRunStatus[]>(agentIds.map((id) => [id, []]))
+  if (agentIds.length === 0) return latest
+  const rows = await tx.execute(sql`
+    select a.id as agent_id, r.status
+    from unnest(${uuidArray(agentIds)}) as a(id)
+    cross join lateral (
+      select status from agent_runs
+      where agent_id = a.id and status <> 'waiting'
+      order by finished_at desc, id desc
+      limit ${HEALTH_WINDOW}
+    ) r`)
+  for (const row of rowsOf<{ agent_id: string; status: FinishedRunStatus }>(rows)) latest.get(row.agent_id)?.push(row.status)
+  return latest
+}
+
+/**
+ * Orders rows written in one statement: `now()` is the transaction's start for every row, so each row gets the
+ * clock plus its position in microseconds, which keeps the timelines (created_at, finished_at) in run order.
+ */
+const inOrder = (position: number) => sql`clock_timestamp() + ${position} * interval '1 microsecond'`
+
+/** Runs left waiting (agent paused, or older work queued): rows and change notices, in one go. */
+export async function insertWaitingRuns(tx: Db, works: { agent: ActingAgent; work: Work }[]): Promise<void> {
+  if (works.length === 0) return
+  await tx.insert(agentRuns).values(
+    works.map(({ agent, work }, position) => ({
+      ...runIdentity(agent, work),
+      status: 'waiting' as const,
+      created_at: inOrder(position),
+    })),
+  )
+  await notifyAgentChanges(tx, works.map(({ agent }) => ({ company_id: agent.company_id, agent_ids: [agent.id], signals: false })))
+}
+
+/**
+ * Writes finished runs, in order, with a few statements however many there are: the runs (a run that was waiting
+ * keeps its row and its place), their signals, e-mails and webhook deliveries, the processed signals, each agent's
+ * counters, last_activity and health (and each run's health after it), and the change notices for the live dashboard.
+ * `latest` holds each agent's latest finished statuses (loadLatestStatuses) and is brought up to date.
+ */
+export async function writeFinishedRuns(tx: Db, jobs: JobQueue, planned: PlannedRun[], latest: Map<string, FinishedRunStatus[]>): Promise<void> {
+  if (planned.length === 0) return
+  const totals = new Map<string, { health: number; sent: number; received: number }>()
+  const runs = planned.map(({ run, work, signals: sent }, position) => {
+    const statuses = [run.status, ...(latest.get(run.agent_id) ?? [])].slice(0, HEALTH_WINDOW)
+    latest.set(run.agent_id, statuses)
+    const health = healthOf(statuses)
+    const total = totals.get(run.agent_id) ?? { health, sent: 0, received: 0 }
+    totals.set(run.agent_id, { health, sent: total.sent + sent.length, received: total.received + (work.signalId ? 1 : 0) })
+    return { ...run, health_after: health, created_at: inOrder(position), finished_at: inOrder(position) }
+  })
+  await tx
+    .insert(agentRuns)
+    .values(runs)
+    .onConflictDoUpdate({
+      target: agentRuns.dedupe_key,
+      set: {
+        status: sql`excluded.status`,
+        summary: sql`excluded.summary`,
+        inputs: sql`excluded.inputs`,
+        steps: sql`excluded.steps`,
+        error: sql`excluded.error`,
+        health_after: sql`excluded.health_after`,
+        finished_at: sql`excluded.finished_at`,
+      },
+      // Only a waiting run is taken over; a finished one never changes (the callers skip those).
+      where: sql`${agentRuns.status} = 'waiting'`,
+    })
+
+  const sentSignals = planned.flatMap((run) => run.signals)
+  if (sentSignals.length) await tx.insert(signals).values(sentSignals.map((signal, position) => ({ ...signal, created_at: inOrder(position) })))
+  const processed = planned.flatMap(({ work }) => (work.signalId ? [work.signalId] : []))
+  if (processed.length) {
+    await tx
+      .update(signals)
+      .set({ status: 'processed', processed_at: sql`now()` })
+      .where(inArray(signals.id, processed))
+  }
+  await enqueueEmails(
+    jobs,
+    tx,
+    planned.flatMap(({ run, email }) => (email ? [{ message: email, key: `run:${run.id}` }] : [])),
+  )
+  await enqueueAgentWebhooks(
+    jobs,
+    tx,
+    planned.flatMap(({ webhook }) => (webhook ? [webhook] : [])),
+  )
+
+  const values = [...totals].map(([id, total]) => sql`(${id}::uuid, ${total.health}::int, ${total.sent}::int, ${total.received}::int)`)
+  await tx.execute(sql`
+    update agents set
+      health = v.health,
+      last_activity = now(),
+      signals_sent = agents.signals_sent + v.sent,
+      signals_received = agents.signals_received + v.received
+    from (values ${sql.join(values, sql`, `)}) as v(id, health, sent, received)
+    where agents.id = v.id`)
+
+  await notifyAgentChanges(
+    tx,
+    planned.map(({ agent, work, signals: sent }) => ({
+      company_id: agent.company_id,
+      agent_ids: [agent.id, ...new Set(sent.flatMap((signal) => (signal.to_agent_id ? [signal.to_agent_id] : [])))],
+      signals: sent.length > 0 || !!work.signalId,
+      event_id: work.eventId,
+      sent_signal_ids: sent.map((signal) => signal.id),
+      processed_signal_id: work.signalId,
+    })),
+  )
+}

@@ -1,0 +1,236 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { CatalogueAgentId } from '@/shared/agents/catalogue'
+import type { PlaybookTrigger, SignalPayload } from '@/shared/agents/playbooks/types'
+import type { SignalName } from '@/shared/agents/signal-graph'
+import { isEventType, parseEvent } from '@/shared/schemas/events'
+import type { Db } from '@/server/platform/db/client'
+import { rowsOf } from '@/server/platform/db/raw-sql'
+import { companies } from '@/server/modules/accounts'
+import { agents, signals } from './agents-schema'
+import { agentEvents, agentRuns } from './schema'
+import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
+import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import { insertWaitingRuns, loadLatestStatuses, planRun, writeFinishedRuns, type ActingAgent, type PlannedRun, type Work } from './agent-run-writer'
+
+// How much work one transaction takes on: large enough that a burst costs a few statements per hundred runs,
+// small enough that a transaction stays short (decision 073).
+export const RUNTIME_BATCH_SIZE = 100
+
+/** The event as its playbook reads it; null if it cannot be read (it was checked at acceptance). */
+function eventTrigger(type: string, data: unknown): PlaybookTrigger | null {
+  try {
+    return isEventType(type) ? { kind: 'event', event: parseEvent(type, data) } : null
+  } catch {
+    return null
+  }
+}
+
+function signalTrigger(signal: { id: string; signal: string; payload: unknown }, from: string | null): PlaybookTrigger {
+  return {
+    kind: 'signal',
+    signal: signal.signal as SignalName,
+    from: (from ?? 'max') as CatalogueAgentId,
+    payload: (signal.payload ?? { reference: signal.id, note: '' }) as SignalPayload,
+  }
+}
+
+type CompanyAgents = { byId: Map<string, ActingAgent & { status: string; signals: string[]; created_at: Date }>; byCatalogue: Map<string, string> }
+
+/**
+ * Locks the agents of the given companies, in id order so that concurrent batches never deadlock, and reads what
+ * their runs need: runs of one agent are serialised and happen in order (several server processes included).
+ */
+async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
+  const rows = await tx
+    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
+    .from(agents)
+    .innerJoin(companies, eq(companies.id, agents.company_id))
+    .where(inArray(agents.company_id, companyIds))
+    .orderBy(asc(agents.id))
+    .for('update', { of: agents })
+  const byCompany = new Map<string, CompanyAgents>()
+  for (const { agent, webhookUrl } of rows) {
+    const company = byCompany.get(agent.company_id) ?? { byId: new Map(), byCatalogue: new Map() }
+    company.byId.set(agent.id, { ...agent, webhookUrl })
+    company.byCatalogue.set(agent.catalogue_id, agent.id)
+    byCompany.set(agent.company_id, company)
+  }
+  const agentIds = rows.map(({ agent }) => agent.id)
+  const waiting = agentIds.length
+    ? await tx
+        .selectDistinct({ agent_id: agentRuns.agent_id })
+        .from(agentRuns)
+        .where(and(eq(agentRuns.status, 'waiting'), inArray(agentRuns.agent_id, agentIds)))
+    : []
+  return { companies: byCompany, waiting: new Set(waiting.map((row) => row.agent_id)) }
+}
+
+/**
+ * Acts on a batch of work in order, in the caller's transaction: a paused agent, or an active one with older work
+ * still waiting, leaves a waiting run (order is kept); the others run and write everything they cause.
+ */
+async function actOn(tx: Db, jobs: JobQueue, items: { agent: ActingAgent & { status: string }; work: Work }[], receiversOf: (companyId: string) => Map<string, string>, waiting: Set<string>): Promise<void> {
+  const waits: { agent: ActingAgent; work: Work }[] = []
+  const planned: PlannedRun[] = []
+  for (const { agent, work } of items) {
+    if (agent.status !== 'active' || waiting.has(agent.id)) {
+      waiting.add(agent.id)
+      waits.push({ agent, work })
+    } else {
+      planned.push(planRun(agent, work, receiversOf(agent.company_id)))
+    }
+  }
+  await insertWaitingRuns(tx, waits)
+  const latest = await loadLatestStatuses(tx, [...new Set(planned.map(({ agent }) => agent.id))])
+  await writeFinishedRuns(tx, jobs, planned, latest)
+}
+
+/**
+ * Up to `limit` events not yet processed, oldest first, become one run per active agent of their company whose
+ * triggers include the event's type, all in one transaction that also marks them processed. SKIP LOCKED lets
+ * several processes share the work. Returns how many events were taken.
+ */
+export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+  return db.transaction(async (tx) => {
+    const events = await tx
+      .select({ id: agentEvents.id, company_id: agentEvents.company_id, type: agentEvents.type, data: agentEvents.data })
+      .from(agentEvents)
+      .where(sql`${agentEvents.processed_at} is null`)
+      .orderBy(asc(agentEvents.received_at), asc(agentEvents.id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (events.length === 0) return 0
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(events.map((event) => event.company_id))])
+    const items = events.flatMap((event) => {
+      const trigger = eventTrigger(event.type, event.data)
+      // Agents in the order they were deployed, as the dashboard lists them.
+      const matching = [...(companyAgents.get(event.company_id)?.byId.values() ?? [])]
+        .filter((agent) => agent.signals.includes(event.type))
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+      return matching.map((agent) => ({ agent, work: { agentId: agent.id, dedupeKey: `event:${event.id}:${agent.id}`, trigger, triggerName: event.type, depth: 0, eventId: event.id } }))
+    })
+    await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    await tx
+      .update(agentEvents)
+      .set({ processed_at: sql`now()` })
+      .where(inArray(agentEvents.id, events.map((event) => event.id)))
+    return events.length
+  })
+}
+
+type PendingSignal = { id: string; company_id: string; to_agent_id: string; signal: string; payload: unknown; depth: number; from_catalogue_id: string | null }
+
+/**
+ * Up to `limit` pending signals that no run has taken yet (a waiting run holds its signal until the agent is
+ * activated), oldest first: the receiving agents act on them in one transaction. Returns how many were taken.
+ */
+export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = rowsOf<PendingSignal>(
+      await tx.execute(sql`
+        select s.id, s.company_id, s.to_agent_id, s.signal, s.payload, s.depth, f.catalogue_id as from_catalogue_id
+        from signals s
+        left join agents f on f.id = s.from_agent_id
+        where s.status = 'pending' and s.to_agent_id is not null
+          and not exists (select 1 from agent_runs r where r.dedupe_key = 'signal:' || s.id::text)
+        order by s.created_at, s.id
+        limit ${limit}
+        for update of s skip locked`),
+    )
+    if (pending.length === 0) return 0
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(pending.map((signal) => signal.company_id))])
+    const items = pending.flatMap((signal) => {
+      const agent = companyAgents.get(signal.company_id)?.byId.get(signal.to_agent_id)
+      if (!agent) return []
+      return [{ agent, work: { agentId: agent.id, dedupeKey: `signal:${signal.id}`, trigger: signalTrigger(signal, signal.from_catalogue_id), triggerName: signal.signal, depth: signal.depth, signalId: signal.id } }]
+    })
+    await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    return pending.length
+  })
+}
+
+/** Events first, then the signals they caused, until a pass finds nothing; returns how much was taken. */
+export async function processPendingWork(db: Db, jobs: JobQueue): Promise<number> {
+  let taken = 0
+  for (;;) {
+    const pass = (await processPendingEvents(db, jobs)) + (await processPendingSignals(db, jobs))
+    if (pass === 0) return taken
+    taken += pass
+  }
+}
+
+/** What a resumed run did: `ran`, stayed `waiting` (paused again, or older work first), or `skipped` (done, gone). */
+type RunResult = 'ran' | 'waiting' | 'skipped'
+
+/** One waiting run acting, in its own transaction with its agent locked (the resume path, rare and in order). */
+async function runWaiting(db: Db, jobs: JobQueue, work: Work): Promise<RunResult> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
+      .from(agents)
+      .innerJoin(companies, eq(companies.id, agents.company_id))
+      .where(eq(agents.id, work.agentId))
+      .for('update', { of: agents })
+    const [existing] = await tx.select().from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
+    if (!locked || existing?.status !== 'waiting') return 'skipped'
+    const { agent, webhookUrl } = locked
+    const [older] = await tx
+      .select({ id: agentRuns.id })
+      .from(agentRuns)
+      .where(
+        and(
+          eq(agentRuns.agent_id, agent.id),
+          eq(agentRuns.status, 'waiting'),
+          ne(agentRuns.id, existing.id),
+          // Compared in the database: created_at has microseconds, a JS Date only milliseconds.
+          sql`(${agentRuns.created_at}, ${agentRuns.id}) < (select r.created_at, r.id from agent_runs r where r.id = ${existing.id})`,
+        ),
+      )
+      .limit(1)
+    if (agent.status !== 'active' || older) return 'waiting'
+    const deployed = await tx.select({ id: agents.id, catalogue_id: agents.catalogue_id }).from(agents).where(eq(agents.company_id, agent.company_id))
+    const planned = planRun({ ...agent, webhookUrl }, work, new Map(deployed.map((row) => [row.catalogue_id, row.id])), existing.id)
+    await writeFinishedRuns(tx, jobs, [planned], await loadLatestStatuses(tx, [agent.id]))
+    return 'ran'
+  })
+}
+
+/** The work a waiting run stands for, read back from its event or signal. */
+async function waitingWork(db: Db, run: typeof agentRuns.$inferSelect): Promise<Work | null> {
+  if (run.signal_id) {
+    const [row] = await db
+      .select({ signal: signals, from: agents.catalogue_id })
+      .from(signals)
+      .leftJoin(agents, eq(agents.id, signals.from_agent_id))
+      .where(eq(signals.id, run.signal_id))
+    if (!row) return null
+    return { agentId: run.agent_id, dedupeKey: run.dedupe_key, trigger: signalTrigger(row.signal, row.from), triggerName: row.signal.signal, depth: row.signal.depth, signalId: row.signal.id }
+  }
+  if (!run.event_id) return null
+  const [event] = await db.select().from(agentEvents).where(eq(agentEvents.id, run.event_id))
+  if (!event) return null
+  return { agentId: run.agent_id, dedupeKey: run.dedupe_key, trigger: eventTrigger(event.type, event.data), triggerName: event.type, depth: 0, eventId: event.id }
+}
+
+/** On activation: the agent's waiting runs, oldest first, until none is left or the agent is paused again. */
+export async function resumeAgent(db: Db, jobs: JobQueue, agentId: string): Promise<void> {
+  for (;;) {
+    const [next] = await db
+      .select()
+      .from(agentRuns)
+      .where(and(eq(agentRuns.agent_id, agentId), eq(agentRuns.status, 'waiting')))
+      .orderBy(asc(agentRuns.created_at), asc(agentRuns.id))
+      .limit(1)
+    if (!next) return
+    const work = await waitingWork(db, next)
+    // A waiting run whose event or signal is gone (deleted with its company) has nothing left to do.
+    const result = work ? await runWaiting(db, jobs, work) : 'skipped'
+    if (result === 'waiting') return
+    if (result === 'skipped' && !work) await db.delete(agentRuns).where(eq(agentRuns.id, next.id))
+  }
+}
+
+/** Queues the drain of an agent's waiting runs in the caller's transaction (on activation). */
+export async function enqueueResume(jobs: JobQueue, tx: Db, agentId: string): Promise<void> {
+  await enqueueAgentJob(jobs, tx, AGENT_RESUME_QUEUE, { agentId })
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { CatalogueAgentId } from '@/shared/agents/catalogue'
+import { companies } from '@/server/modules/accounts'
+
+/**
+ * A company's deployed agents (spec 000 §3 Agent). The catalogue fields are copied at deploy time,
+ * so a later catalogue edit never rewrites what a company already runs. One row per catalogue agent
+ * and company: that unique index is what makes deploying idempotent (issue 4).
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    catalogue_id: text('catalogue_id').$type<CatalogueAgentId>().notNull(),
+    name: text('name').notNull(),
+    display_name: text('display_name').notNull(),
+    agent_type: text('agent_type').notNull(),
+    context_id: text('context_id').notNull(),
+    intent: text('intent').notNull(),
+    signals: jsonb('signals').$type<string[]>().notNull(),
+    tools_used: jsonb('tools_used').$type<string[]>().notNull(),
+    output: text('output').notNull(),
+    personality: text('personality').notNull(),
+    avatar_color: text('avatar_color').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['active', 'pending', 'paused'] }).notNull().default('active'),
+    health: integer('health').notNull().default(100),
+    last_activity: timestamp('last_activity', { withTimezone: true }),
+    signals_sent: integer('signals_sent').notNull().default(0),
+    signals_received: integer('signals_received').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agents_company_catalogue_unique').on(table.company_id, table.catalogue_id)],
+)
+
+/** Agent-to-agent signals (spec 000 §3 Signal); read newest first, a page at a time. */
+export const signals = pgTable(
+  'signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    from_agent_id: uuid('from_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    to_agent_id: uuid('to_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    signal: text('signal').notNull(),
+    // Issue 8: 'undeliverable' when the receiving agent is not deployed (kept, not dropped).
+    status: text('status', { enum: ['processed', 'pending', 'undeliverable'] }).notNull().default('pending'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 8, the runtime: the receiver named in the graph even when the company lacks it, what was passed
+    // on and why, the run that sent it and how deep in its chain it is.
+    to_catalogue_id: text('to_catalogue_id').$type<CatalogueAgentId>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    depth: integer('depth').notNull().default(0),
+    from_run_id: uuid('from_run_id'),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+  },
+  // Matches the page query exactly: one company, created_at desc, id as tie-breaker.
+  (table) => [
+    index('signals_company_created_id_idx').on(table.company_id, sql`${table.created_at} desc`, table.id),
+    // The runtime's work list: signals still to be acted on, oldest first (decision 073).
+    index('signals_pending_idx').on(table.created_at, table.id).where(sql`${table.status} = 'pending'`),
+  ],
+)

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '@/server/test/test-app'
+import { nextIp, uniqueUser } from '@/server/test/http'
+
+let app: FastifyInstance
+let close: () => Promise<void>
+beforeAll(async () => {
+  ;({ app, close } = await createTestApp())
+})
+afterAll(() => close())
+
+const body = () => JSON.stringify(uniqueUser())
+
+describe('request guards on state-changing /api calls', () => {
+  it('answers 415 to anything but application/json, text/plain included', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': type }, payload: body(), remoteAddress: nextIp() })
+      expect(response.statusCode, type).toBe(415)
+      expect(response.json().message).toEqual(expect.any(String))
+    }
+    const missing = await app.inject({ method: 'POST', url: '/api/login', payload: Buffer.from(body()), remoteAddress: nextIp() })
+    expect(missing.statusCode).toBe(415)
+  })
+
+  it('refuses a foreign Origin and a cross-site fetch with 403, accepts same-origin', async () => {
+    const foreign = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, payload: body(), remoteAddress: nextIp() })
+    expect(foreign.statusCode).toBe(403)
+    const crossSite = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, payload: body(), remoteAddress: nextIp() })
+    expect(crossSite.statusCode).toBe(403)
+    const sameOrigin = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, payload: body(), remoteAddress: nextIp() })
+    expect(sameOrigin.statusCode).toBe(201)
+  })
+
+  it('answers 413 to a body over the limit, 400 to malformed JSON and prototype keys', async () => {
+    const huge = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) }), remoteAddress: nextIp() })
+    expect(huge.statusCode).toBe(413)
+    const malformed = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: nextIp() })
+    expect(malformed.statusCode).toBe(400)
+    const proto = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}', remoteAddress: nextIp() })
+    expect(proto.statusCode).toBe(400)
+    const constructor = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"constructor":{"prototype":{"admin":true}}}', remoteAddress: nextIp() })
+    expect(constructor.statusCode).toBe(400)
+  })
+
+  it('sends security headers with a strict CSP and no-store on /api', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers JSON 404 for unknown /api paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Route GET /api/does-not-exist not found' })
+  })
+})
+
+describe('GET /api/health', () => {
+  it('is ok with a database and 503 when it does not answer', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' })
+    const broken = await createTestApp()
+    await broken.database.close()
+    // The background ping notices within about a second.
+    let response = await broken.app.inject({ method: 'GET', url: '/api/health' })
+    for (let waited = 0; response.statusCode === 200 && waited < 5000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      response = await broken.app.inject({ method: 'GET', url: '/api/health' })
+    }
+    expect(response.statusCode).toBe(503)
+    expect(response.json().status).toBe('unavailable')
+    await broken.app.close().catch(() => {})
+  })
+})

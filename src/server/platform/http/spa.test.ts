@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '@/server/app'
+import { loadConfig } from '@/server/config'
+import type { Database } from '../db/client'
+import { openTestDatabase } from '@/server/test/test-app'
+
+let app: FastifyInstance
+let database: Database
+let clientDir: string
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'agentworks-client-'))
+  mkdirSync(join(clientDir, 'assets'))
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>')
+  writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>')
+  writeFileSync(join(clientDir, 'quiz-funnel.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>quiz</body></html>')
+  const script = 'console.log("hello");'.repeat(50)
+  writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
+  writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
+  database = await openTestDatabase()
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PRODUCT_NAME: 'Acme <Agents>' }, clientDir)
+  app = await buildApp({ config, database, logger: false })
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('production serving', () => {
+  it('serves index.html for client routes, uncached, with the public config written in', async () => {
+    const response = await app.inject({ url: '/app' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
+    const config = /content="([^"]+)"/.exec(response.body)![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+    expect(JSON.parse(config)).toMatchObject({ productName: 'Acme <Agents>' })
+  })
+
+  // The pages with an HTML file of their own (docs/decisions/023, 037), with and without a query string.
+  it.each([
+    { page: 'landing.html', urls: ['/', '/?utm_source=mail'], body: '<body>landing</body>' },
+    { page: 'quiz-funnel.html', urls: ['/quiz-funnel', '/quiz-funnel?stage=investment'], body: '<body>quiz</body>' },
+  ])('serves $page for its route alone', async ({ urls, body }) => {
+    for (const url of urls) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain(body)
+      expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
+      expect(response.body).toContain('&quot;productName&quot;:&quot;Acme &lt;Agents&gt;&quot;')
+    }
+    for (const url of ['/app', '/quiz-funnel/2', '/landing']) expect((await app.inject({ url })).body).toContain('<body></body>')
+  })
+
+  it('serves hashed assets for a year, precompressed', async () => {
+    const response = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('br')
+  })
+
+  it('never answers an /api path with index.html', async () => {
+    const response = await app.inject({ url: '/api/unknown' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Route GET /api/unknown not found' })
+    expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404)
+  })
+
+  it('has no development mailbox in production', async () => {
+    expect((await app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404)
+  })
+})

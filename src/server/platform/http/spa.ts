@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PublicConfig } from '@/shared/schemas/config'
+import type { Config } from '@/server/config'
+import { escapeHtml } from './escape-html'
+
+const ONE_YEAR = 31_536_000
+
+/** A page of the build with the browser's config whitelist written into its meta tag (no inline script: CSP). */
+function renderPage(clientDir: string, file: string, config: Config): string {
+  const publicConfig: PublicConfig = {
+    productName: config.productName,
+    marketingUrl: config.marketingUrl,
+    supportEmail: config.supportEmail,
+    bookingUrl: config.bookingUrl,
+  }
+  return readFileSync(join(clientDir, file), 'utf8')
+    .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeHtml(JSON.stringify(publicConfig))}" />`)
+    .replace('<meta name="app-config" content="">', `<meta name="app-config" content="${escapeHtml(JSON.stringify(publicConfig))}">`)
+    .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
+}
+
+/** Routes with a page of their own in the build (docs/decisions/023, 037); every other route gets index.html. */
+const OWN_PAGES = { '/': 'landing.html', '/quiz-funnel': 'quiz-funnel.html' } as const
+
+function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+}
+
+/**
+ * Production serving (issue 2): hashed assets cached for a year, precompressed br/gzip,
+ * pages never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
+ * `/` gets landing.html and `/quiz-funnel` quiz-funnel.html, pages that start without the router
+ * (docs/decisions/023, 037); every other route index.html.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const clientDir = config.clientDir
+  if (!clientDir) {
+    app.setNotFoundHandler(sendApiNotFound)
+    return
+  }
+  const indexHtml = renderPage(clientDir, 'index.html', config)
+  const ownPages = new Map<string, string>(
+    Object.entries(OWN_PAGES).map(([path, file]) => [path, existsSync(join(clientDir, file)) ? renderPage(clientDir, file, config) : indexHtml]),
+  )
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    preCompressed: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(clientDir, 'assets')}`)
+      res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
+    },
+  })
+  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  // An explicit route: @fastify/static answers the root directory itself with 403 (index: false).
+  app.get('/', (_request, reply) => sendPage(reply, ownPages.get('/') ?? indexHtml))
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api'
+    if (!isPage) return sendApiNotFound(request, reply)
+    return sendPage(reply, ownPages.get(request.url.split('?')[0] ?? '') ?? indexHtml)
+  })
+})
