@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint'
 // The import arrows of CONVENTIONS.md, enforced so nobody has to remember them. Core ESLint only:
 // import-x's resolver needs platform binaries this registry does not carry, which breaks `npm ci`.
 const features = readdirSync(new URL('./src/client/features', import.meta.url))
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url))
 
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] }
@@ -26,18 +27,43 @@ const featureBlocks = features.flatMap((feature) =>
     rules: restrict(
       CLIENT_TO_SERVER,
       [FEATURE_TO_APP, 'A feature never imports the app layer.'],
-      [`^@/client/features/(?!${feature}/)`, 'A feature does not import another feature; compose them in app/.'],
+      // …except its query keys, so a feature that changes another's data refreshes it (docs/decisions/081-query-keys.md).
+      [`^@/client/features/(?!${feature}/)(?![^/]+/api/query-keys$)`, 'A feature does not import another feature; compose them in app/.'],
       [`^(\\.\\./){${depth + 1},}`, `Leave the ${feature} feature through the @/client alias, not ../ (features do not import each other).`],
     ),
   })),
 )
 
+// The server's arrows: platform → modules → app.ts. A module is used through its index.ts only, and the platform
+// (what every domain uses) imports no module.
+const MODULE_INNER = ['(^|/)modules/[^/]+/.', 'Import a module through its index.ts (`@/server/modules/<name>`), not its inner files.']
+// API tests build the whole app (`@/server/app`); the code under test never does.
+const NO_APP = ['^@/server/app$|^(\\.\\./)+app$', 'Only app.ts assembles the modules; code here never imports it.']
+const moduleBlocks = serverModules.flatMap((module) =>
+  [0, 1, 2].flatMap((depth) => {
+    const files = [`src/server/modules/${module}/${'*/'.repeat(depth)}*.ts`]
+    const arrows = [
+      SERVER_TO_CLIENT,
+      [`^@/server/modules/(?!${module}(/|$))[^/]+/.`, 'Import another module through its index.ts (`@/server/modules/<name>`).'],
+      [`^(\\.\\./){${depth + 1},}`, `Leave the ${module} module through the @/server alias, not ../ (modules meet through their index.ts).`],
+    ]
+    return [
+      { files, ignores: ['**/*.test.ts'], rules: restrict(...arrows, NO_APP) },
+      { files: files.map((glob) => glob.replace(/\*\.ts$/, '*.test.ts')), rules: restrict(...arrows) },
+    ]
+  }),
+)
+const PLATFORM_TO_MODULES = ['(^|/)modules(/|$)', 'The platform imports no module.']
+
 const arrowBlocks = [
   { files: ['src/shared/**/*.{ts,tsx}'], rules: restrict(SHARED) },
-  { files: ['src/server/**/*.ts'], rules: restrict(SERVER_TO_CLIENT) },
+  { files: ['src/server/**/*.ts'], rules: restrict(SERVER_TO_CLIENT, MODULE_INNER) },
+  { files: ['src/server/platform/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(SERVER_TO_CLIENT, PLATFORM_TO_MODULES, NO_APP) },
+  { files: ['src/server/platform/**/*.test.ts'], rules: restrict(SERVER_TO_CLIENT, PLATFORM_TO_MODULES) },
   { files: ['src/client/**/*.{ts,tsx}'], rules: restrict(CLIENT_TO_SERVER) },
   { files: ['src/client/{components,lib,hooks,config}/**/*.{ts,tsx}'], rules: restrict(CLIENT_TO_SERVER, BELOW_FEATURES) },
   ...featureBlocks,
+  ...moduleBlocks,
 ]
 
 export default tseslint.config(
