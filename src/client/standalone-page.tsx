@@ -1,3 +1,5 @@
+// Speed (docs/performance.md): without the router and TanStack Query, `/quiz-funnel` loads 102.5 KB of JS instead
+// of 136 KB and scores 97 on Lighthouse mobile instead of 79–94 (budgets ≤ 140 KB and ≥ 95; `/` ≤ 90 KB).
 import { StrictMode } from 'react'
 import type * as React from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
 import { AccountLayout } from '@/client/features/account/components/account-layout'
+import { AgentDetailPage } from '@/client/features/agents/components/agent-detail-page'
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
-import { AgentDetailPage } from '@/client/features/dashboard/components/agent-detail-page'
 
 /** /dashboard/agents/:agentId (issue 8): signed-out visitors go to /auth. */
 export function AgentDetailRoute() {

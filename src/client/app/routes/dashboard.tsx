@@ -1,9 +1,9 @@
 import type { User } from '@/shared/schemas/auth'
 import { AccountLayout } from '@/client/features/account/components/account-layout'
+import { DashboardPage } from '@/client/features/agents/components/dashboard-page'
+import { DashboardSkeleton } from '@/client/features/agents/components/dashboard-skeleton'
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
-import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page'
-import { DashboardSkeleton } from '@/client/features/dashboard/components/dashboard-skeleton'
 
 /** /dashboard (spec 000 §2): signed-out visitors go to /auth. */
 export function DashboardRoute() {

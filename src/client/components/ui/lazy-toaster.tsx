@@ -1,3 +1,5 @@
+// Speed (docs/performance.md): the Radix toaster (~8 KB gzip) loads with the first toast instead of with every page,
+// part of what keeps `/` under its 90 KB first-load budget.
 import { useModule } from '@/client/hooks/use-module'
 import { dismissToast, useToast } from '@/client/hooks/use-toast'
 

@@ -3,9 +3,8 @@ import { INITIAL_PROGRESS } from '@/shared/formulas/progress'
 import type { User } from '@/shared/schemas/auth'
 import type { Progress } from '@/shared/schemas/progress'
 import { ApiError, apiRequest } from '@/client/lib/api-client'
+import { progressKeys } from './query-keys'
 import { updateProgress } from './update-progress'
-
-export const PROGRESS_QUERY_KEY = ['onboarding-progress'] as const
 
 export function getProgress() {
   return apiRequest<Progress>('GET', '/api/onboarding/progress')
@@ -26,7 +25,7 @@ export async function getOrCreateProgress(companyId: string | null): Promise<Pro
 
 export function progressQueryOptions(user: Pick<User, 'company_id'> | null | undefined) {
   return queryOptions({
-    queryKey: PROGRESS_QUERY_KEY,
+    queryKey: progressKeys.all,
     queryFn: () => getOrCreateProgress(user?.company_id ?? null),
     // Spec 000 §6: progress loading is enabled only when a user exists.
     enabled: Boolean(user),

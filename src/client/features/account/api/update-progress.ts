@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Progress, UpdateProgressInput } from '@/shared/schemas/progress'
 import { apiRequest } from '@/client/lib/api-client'
-import { PROGRESS_QUERY_KEY } from './get-progress'
+import { progressKeys } from './query-keys'
 
 export function updateProgress(input: UpdateProgressInput) {
   return apiRequest<Progress>('PATCH', '/api/onboarding/progress', input)
@@ -11,6 +11,6 @@ export function useUpdateProgress() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProgress,
-    onSuccess: (progress) => queryClient.setQueryData(PROGRESS_QUERY_KEY, progress),
+    onSuccess: (progress) => queryClient.setQueryData(progressKeys.all, progress),
   })
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Recommendation } from '@/shared/schemas/agents'
 import { apiRequest } from '@/client/lib/api-client'
-
-export const RECOMMENDATIONS_QUERY_KEY = ['agents', 'recommendations'] as const
+import { agentKeys } from './query-keys'
 
 export function getRecommendations() {
   return apiRequest<Recommendation[]>('GET', '/api/agents/recommendations')
@@ -10,7 +9,7 @@ export function getRecommendations() {
 
 export function recommendationsQueryOptions() {
   // Spec 000 §7 and §9: recommendations are cached 5 minutes.
-  return queryOptions({ queryKey: RECOMMENDATIONS_QUERY_KEY, queryFn: getRecommendations, staleTime: 5 * 60 * 1000 })
+  return queryOptions({ queryKey: agentKeys.recommendations(), queryFn: getRecommendations, staleTime: 5 * 60 * 1000 })
 }
 
 export function useRecommendations() {

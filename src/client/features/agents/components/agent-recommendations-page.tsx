@@ -10,9 +10,9 @@ import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { useDeployAgents } from '../api/deploy-agents'
 import { useRecommendations } from '../api/get-recommendations'
-import { AgentDetails } from './agent-details'
 import { AgentPager } from './agent-pager'
 import { MatchBadge } from './match-badge'
+import { RecommendationDetails } from './recommendation-details'
 import { RecommendationsError } from './recommendations-error'
 
 /** /agent-recommendations (spec 000 §2): a big card and a detail panel, arrows, back and deploy. */
@@ -104,7 +104,7 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
               <CardTitle>{agent.name}'s details</CardTitle>
             </CardHeader>
             <CardContent>
-              <AgentDetails agent={agent} id={detailsId} />
+              <RecommendationDetails agent={agent} id={detailsId} />
             </CardContent>
           </Card>
         ) : null}

@@ -8,9 +8,9 @@ import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { useDeployAgents } from '../api/deploy-agents'
 import { useRecommendations } from '../api/get-recommendations'
-import { AgentDetails } from './agent-details'
 import { AgentPager } from './agent-pager'
 import { MatchBadge } from './match-badge'
+import { RecommendationDetails } from './recommendation-details'
 import { RecommendationsError } from './recommendations-error'
 
 /**
@@ -62,7 +62,7 @@ export function RecommendationCarousel() {
             <MatchBadge index={index} />
           </div>
           <p className="text-sm">{agent.description}</p>
-          {showDetails ? <AgentDetails agent={agent} id={detailsId} /> : null}
+          {showDetails ? <RecommendationDetails agent={agent} id={detailsId} /> : null}
           <AgentPager index={index} count={agents.length} onIndexChange={setIndex} showDetails={showDetails} onShowDetailsChange={setShowDetails} detailsId={detailsId} />
         </article>
       </div>

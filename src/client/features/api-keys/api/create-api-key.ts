@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/schemas/api-keys'
 import { apiRequest } from '@/client/lib/api-client'
-import { apiKeysQueryOptions } from './get-api-keys'
+import { apiKeyKeys } from './query-keys'
 
 export function createApiKey(payload: CreateApiKeyInput) {
   return apiRequest<CreatedApiKey>('POST', '/api/api-keys', payload)
@@ -11,6 +11,6 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-client'
-import { apiKeysQueryOptions } from './get-api-keys'
+import { apiKeyKeys } from './query-keys'
 
 export function revokeApiKey(keyId: string) {
   return apiRequest<void>('DELETE', `/api/api-keys/${encodeURIComponent(keyId)}`)
@@ -10,6 +10,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
   })
 }

@@ -1,8 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@/shared/schemas/auth'
 import { ApiError, apiRequest } from '@/client/lib/api-client'
-
-export const USER_QUERY_KEY = ['user'] as const
+import { userKeys } from './query-keys'
 
 /** The signed-in user, or null when the session is absent (401 is not an error; spec 000 §4). */
 export async function getUser(): Promise<User | null> {
@@ -15,7 +14,7 @@ export async function getUser(): Promise<User | null> {
 }
 
 export function userQueryOptions() {
-  return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser })
+  return queryOptions({ queryKey: userKeys.all, queryFn: getUser })
 }
 
 export function useUser() {
@@ -27,6 +26,6 @@ export function useUser() {
  * nothing fetched for a previous account survives a login, registration or logout.
  */
 export function setSessionUser(queryClient: QueryClient, user: User | null) {
-  queryClient.setQueryData(USER_QUERY_KEY, user)
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] })
+  queryClient.setQueryData(userKeys.all, user)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKeys.all[0] })
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CompanyWebhook, UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
 import { apiRequest } from '@/client/lib/api-client'
+import { companyWebhookKeys } from './query-keys'
 
 export function getCompanyWebhook() {
   return apiRequest<CompanyWebhook>('GET', '/api/company/webhook')
 }
 
 export function companyWebhookQueryOptions() {
-  return queryOptions({ queryKey: ['company-webhook'] as const, queryFn: getCompanyWebhook })
+  return queryOptions({ queryKey: companyWebhookKeys.all, queryFn: getCompanyWebhook })
 }
 
 export function useCompanyWebhook() {
@@ -20,6 +21,6 @@ export function useSaveCompanyWebhook() {
   return useMutation({
     mutationFn: (input: UpdateCompanyWebhookInput | null) =>
       input ? apiRequest<CompanyWebhook>('PUT', '/api/company/webhook', input) : apiRequest<CompanyWebhook>('DELETE', '/api/company/webhook'),
-    onSuccess: (data) => queryClient.setQueryData(companyWebhookQueryOptions().queryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(companyWebhookKeys.all, data),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DemoBooking, DemoBookingRequest } from '@/shared/schemas/demo-booking'
 import { apiRequest } from '@/client/lib/api-client'
-import { slotsQueryOptions } from './get-slots'
+import { demoKeys } from './query-keys'
 
 export function createBooking(payload: DemoBookingRequest) {
   return apiRequest<DemoBooking>('POST', '/api/demo/bookings', payload)
@@ -12,6 +12,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createBooking,
-    onSettled: (_data, _error, payload) => queryClient.invalidateQueries({ queryKey: slotsQueryOptions(payload.date, payload.time_zone).queryKey }),
+    onSettled: (_data, _error, payload) => queryClient.invalidateQueries({ queryKey: demoKeys.slots(payload.date, payload.time_zone) }),
   })
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingSubmission, SubmissionResult } from '@/shared/schemas/onboarding'
 import { apiRequest } from '@/client/lib/api-client'
+import { progressKeys } from '@/client/features/account/api/query-keys'
+import { agentKeys } from '@/client/features/agents/api/query-keys'
+import { userKeys } from '@/client/features/auth/api/query-keys'
+import { teamKeys } from '@/client/features/team/api/query-keys'
 
 export function submitOnboarding(payload: OnboardingSubmission) {
   return apiRequest<SubmissionResult>('POST', '/api/onboarding/submit', payload)
@@ -10,8 +14,8 @@ export function useSubmitOnboarding() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: submitOnboarding,
-    // A submission changes the user (onboarding_completed) and the progress record: refetch
-    // whatever is cached rather than reaching into other features' query keys.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Everything a submission changes: the user's onboarding_completed, the progress record, the company's
+    // name (shown by the team panel) and what the agents derive from the answers (recommendations, hours saved).
+    onSuccess: () => Promise.all([userKeys.all, progressKeys.all, teamKeys.all, agentKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }

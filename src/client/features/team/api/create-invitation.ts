@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CreatedInvitation, createInvitationSchema } from '@/shared/schemas/team'
 import { apiRequest } from '@/client/lib/api-client'
-import { teamQueryOptions } from './get-team'
+import { teamKeys } from './query-keys'
 
 export type CreateInvitationPayload = z.output<typeof createInvitationSchema>
 
@@ -14,6 +14,6 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/client/lib/api-client'
-import { teamQueryOptions } from './get-team'
+import { teamKeys } from './query-keys'
 
 export function revokeInvitation(invitationId: string) {
   return apiRequest<void>('DELETE', `/api/invitations/${encodeURIComponent(invitationId)}`)
@@ -10,6 +10,6 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   })
 }

@@ -2,7 +2,7 @@ import type { Recommendation } from '@/shared/schemas/agents'
 import { Badge } from '@/client/components/ui/badge'
 
 /** What View Details reveals (spec 000 §2): intent, triggers (signals), integrations (tools used), plus why it matched. */
-export function AgentDetails({ agent, id }: { agent: Recommendation; id?: string }) {
+export function RecommendationDetails({ agent, id }: { agent: Recommendation; id?: string }) {
   return (
     <dl id={id} className="grid gap-4 text-sm">
       <div className="grid gap-1">

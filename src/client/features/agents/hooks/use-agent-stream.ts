@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { agentKeys } from '../api/query-keys'
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting'
 
@@ -14,7 +15,7 @@ export function useAgentStream(): StreamState {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource('/api/agents/stream')
     // cancelRefetch: false joins a refetch already in flight instead of restarting it (bursts of runs).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['agents'] }, { cancelRefetch: false })
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: agentKeys.all }, { cancelRefetch: false })
     let connectedBefore = false
     source.addEventListener('ready', () => {
       setState('live')

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SignalsPage } from '@/shared/schemas/agents'
 import { apiRequest } from '@/client/lib/api-client'
+import { agentKeys } from './query-keys'
 
-export const SIGNALS_QUERY_KEY = ['agents', 'signals'] as const
 const RECENT_SIGNALS = 20
 
 /** The first page of the company's signals, newest first: the dashboard shows the recent ones. */
@@ -11,7 +11,7 @@ export function getRecentSignals() {
 }
 
 export function recentSignalsQueryOptions() {
-  return queryOptions({ queryKey: SIGNALS_QUERY_KEY, queryFn: getRecentSignals })
+  return queryOptions({ queryKey: agentKeys.signals(), queryFn: getRecentSignals })
 }
 
 export function useRecentSignals() {

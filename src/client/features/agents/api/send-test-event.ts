@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getExampleEvent } from '@/shared/agents/event-examples'
 import type { AcceptedEvent } from '@/shared/schemas/events'
 import { apiRequest } from '@/client/lib/api-client'
+import { agentKeys } from './query-keys'
 
 /** Posts a real lead.created event through POST /api/events (the same endpoint n8n uses), as the signed-in user. */
 export function sendTestEvent() {
@@ -11,5 +12,5 @@ export function sendTestEvent() {
 
 export function useSendTestEvent() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: sendTestEvent, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agents'] }) })
+  return useMutation({ mutationFn: sendTestEvent, onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }) })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Agent, UpdateAgentInput } from '@/shared/schemas/agents'
 import { apiRequest } from '@/client/lib/api-client'
-import { AGENTS_QUERY_KEY } from './get-agents'
+import { agentKeys } from './query-keys'
 
 export function updateAgentStatus({ id, ...input }: UpdateAgentInput & { id: string }) {
   return apiRequest<Agent>('PATCH', `/api/agents/${encodeURIComponent(id)}`, input)
@@ -12,6 +12,6 @@ export function useUpdateAgentStatus() {
   return useMutation({
     mutationFn: updateAgentStatus,
     onSuccess: (updated) =>
-      queryClient.setQueryData<Agent[]>(AGENTS_QUERY_KEY, (agents) => agents?.map((agent) => (agent.id === updated.id ? updated : agent))),
+      queryClient.setQueryData<Agent[]>(agentKeys.list(), (agents) => agents?.map((agent) => (agent.id === updated.id ? updated : agent))),
   })
 }

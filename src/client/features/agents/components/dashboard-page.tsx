@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
-import { useAddAgent } from '../api/add-agent'
+import { useDeployAgents } from '../api/deploy-agents'
 import { useAgents } from '../api/get-agents'
 import { useRecentSignals } from '../api/get-signals'
 import { useAgentsSummary } from '../api/get-summary'
@@ -32,7 +32,7 @@ export function DashboardPage() {
   const [sample] = useState(() => ({ agents: createSampleAgents(), signals: createSampleSignals() }))
   const [filter, setFilter] = useState<StatusFilter>('all')
   const updateStatus = useUpdateAgentStatus()
-  const addAgent = useAddAgent()
+  const addAgent = useDeployAgents()
   const sendTestEvent = useSendTestEvent()
   const streamState = useAgentStream()
   // Any failed call switches the whole page to sample data, so real and sample rows never mix.
@@ -75,10 +75,13 @@ export function DashboardPage() {
 
   function add(id: CatalogueAgentId) {
     const name = AGENT_CATALOGUE.find((agent) => agent.id === id)?.name ?? id
-    addAgent.mutate(id, {
-      onSuccess: () => toast({ title: 'Agent added', description: `${name} is deployed and active.` }),
-      onError: () => toast({ variant: 'destructive', title: 'Deployment Failed', description: 'There was an error deploying your agents. Please try again.' }),
-    })
+    addAgent.mutate(
+      { agentIds: [id] },
+      {
+        onSuccess: () => toast({ title: 'Agent added', description: `${name} is deployed and active.` }),
+        onError: () => toast({ variant: 'destructive', title: 'Deployment Failed', description: 'There was an error deploying your agents. Please try again.' }),
+      },
+    )
   }
 
   function sendTest() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ActivityPage } from '@/shared/schemas/agents'
 import { apiRequest } from '@/client/lib/api-client'
+import { agentKeys } from './query-keys'
 
 export function getActivity(agentId: string, cursor: string | null) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
@@ -10,7 +11,7 @@ export function getActivity(agentId: string, cursor: string | null) {
 /** The agent's runs, newest first, a page at a time (GET /api/agents/:id/activity). */
 export function activityQueryOptions(agentId: string) {
   return infiniteQueryOptions({
-    queryKey: ['agents', 'activity', agentId] as const,
+    queryKey: agentKeys.activity(agentId),
     queryFn: ({ pageParam }) => getActivity(agentId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

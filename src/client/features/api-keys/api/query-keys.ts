@@ -1,0 +1,3 @@
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+}

@@ -1,0 +1,3 @@
+export const companyWebhookKeys = {
+  all: ['company-webhook'] as const,
+}

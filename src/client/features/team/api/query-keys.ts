@@ -1,0 +1,3 @@
+export const teamKeys = {
+  all: ['team'] as const,
+}
