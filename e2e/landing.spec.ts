@@ -1,4 +1,4 @@
-import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '../src/shared/options/form-storage'
+import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '../src/shared/storage/form-storage-keys'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 

@@ -1,4 +1,4 @@
-import type { OnboardingStepId } from '@/shared/options/onboarding-steps'
+import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 
 export type AuthTab = 'login' | 'register'
 

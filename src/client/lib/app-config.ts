@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_KEYS, type PublicConfig } from '@/shared/options/public-config'
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_KEYS, type PublicConfig } from '@/shared/config/public-config'
 
 // The server writes the whitelisted config into <meta name="app-config"> (src/shared/schemas/config.ts).
 // The Vite dev server leaves it empty, so anything missing or malformed falls back to the defaults.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createDefaultOnboardingForm } from '../formulas/onboarding-defaults'
 import { AUTOMATIONS } from '../options/onboarding-goals'
 import { AGENT_CATALOGUE, CATALOGUE_AGENT_IDS } from './catalogue'
-import { getMatchLabel, NO_MATCH_REASON, NO_SUBMISSION_REASON, rankAgents } from './rank-agents'
+import { getMatchLabel, NO_MATCH_REASON, NO_SUBMISSION_REASON, rankAgentsForCompany } from './rank-agents'
 
 type Form = ReturnType<typeof createDefaultOnboardingForm>
 function answers(change: (form: Form) => void = () => {}): Form {
@@ -11,17 +11,17 @@ function answers(change: (form: Form) => void = () => {}): Form {
   change(form)
   return form
 }
-const ids = (form: Form | null) => rankAgents(form).map((agent) => agent.id)
+const ids = (form: Form | null) => rankAgentsForCompany(form).map((agent) => agent.id)
 
-describe('rankAgents', () => {
+describe('rankAgentsForCompany', () => {
   it('keeps catalogue order with a reason when there is no submission', () => {
-    const ranked = rankAgents(null)
+    const ranked = rankAgentsForCompany(null)
     expect(ranked.map((agent) => agent.id)).toEqual([...CATALOGUE_AGENT_IDS])
     for (const agent of ranked) expect(agent.match_reasons).toEqual([NO_SUBMISSION_REASON])
   })
 
   it('keeps catalogue order for an empty questionnaire, each agent saying nothing matched', () => {
-    const ranked = rankAgents(answers())
+    const ranked = rankAgentsForCompany(answers())
     expect(ranked.map((agent) => agent.id)).toEqual([...CATALOGUE_AGENT_IDS])
     for (const agent of ranked) expect(agent.match_reasons).toEqual([NO_MATCH_REASON])
   })
@@ -33,13 +33,13 @@ describe('rankAgents', () => {
     ['customer_support', 'sam'],
     ['customer_retention', 'riley'],
   ] as const)('puts the agent of priority 1 %s first', (automation, id) => {
-    const ranked = rankAgents(answers((form) => (form.onboarding.automation_priority_1 = automation)))
+    const ranked = rankAgentsForCompany(answers((form) => (form.onboarding.automation_priority_1 = automation)))
     expect(ranked[0]!.id).toBe(id)
     expect(ranked[0]!.match_reasons[0]).toMatch(/^You chose .+ as your top priority$/)
   })
 
   it('writes the reason of the spec example', () => {
-    const ranked = rankAgents(answers((form) => (form.onboarding.automation_priority_1 = 'lead_nurturing')))
+    const ranked = rankAgentsForCompany(answers((form) => (form.onboarding.automation_priority_1 = 'lead_nurturing')))
     expect(ranked[0]!.match_reasons).toContain('You chose lead nurturing as your top priority')
   })
 
@@ -51,7 +51,7 @@ describe('rankAgents', () => {
       form.departments = ['sales', 'marketing', 'hr']
       form.tools = ['crm', 'email_marketing']
     })
-    const ranked = rankAgents(form)
+    const ranked = rankAgentsForCompany(form)
     expect(ranked.slice(0, 2).map((agent) => agent.id)).toEqual(['riley', 'finn'])
     expect(ranked[1]!.match_reasons[0]).toBe('You chose billing & invoicing as your second priority')
   })
@@ -74,7 +74,7 @@ describe('rankAgents', () => {
   })
 
   it('explains each kind of match in a sentence', () => {
-    const ranked = rankAgents(
+    const ranked = rankAgentsForCompany(
       answers((form) => {
         form.automations = ['lead_nurturing']
         form.departments = ['sales', 'marketing']
@@ -96,7 +96,7 @@ describe('rankAgents', () => {
     const automation = fc.constantFrom('', ...AUTOMATIONS)
     fc.assert(
       fc.property(automation, automation, fc.subarray([...AUTOMATIONS]), fc.subarray(['sales', 'marketing', 'hr', 'finance', 'operations', 'customer_service'] as const), fc.string(), (p1, p2, chosen, departments, pain) => {
-        const ranked = rankAgents(
+        const ranked = rankAgentsForCompany(
           answers((form) => {
             form.onboarding.automation_priority_1 = p1
             form.onboarding.automation_priority_2 = p2 === p1 ? '' : p2

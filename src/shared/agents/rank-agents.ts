@@ -12,7 +12,8 @@ export type RankingAnswers = Pick<OnboardingForm, 'departments' | 'tools' | 'goa
   >
 }
 
-export type RankedAgent = CatalogueAgent & { match_reasons: string[] }
+/** A catalogue agent recommended to a company, with the reasons its answers point to it. */
+export type RankedAgentForCompany = CatalogueAgent & { match_reasons: string[] }
 
 // Which answers point at which agent (issue 4). Departments, goals and tools are spec 000 §3 option values.
 const AFFINITY: Record<CatalogueAgentId, { departments: string[]; goals: string[]; tools: string[]; words: string[] }> = {
@@ -72,8 +73,8 @@ function compareKeys(a: number[], b: number[]): number {
   return 0
 }
 
-/** Ranks the five catalogue agents for a questionnaire, each with the reasons it matched; no answers → catalogue order. */
-export function rankAgents(answers: RankingAnswers | null | undefined): RankedAgent[] {
+/** Ranks the five catalogue agents for a company's questionnaire (docs/product.md#recommendation-ranking), each with the reasons it matched; no answers → catalogue order. */
+export function rankAgentsForCompany(answers: RankingAnswers | null | undefined): RankedAgentForCompany[] {
   if (!answers) return AGENT_CATALOGUE.map((agent) => ({ ...agent, match_reasons: [NO_SUBMISSION_REASON] }))
   return AGENT_CATALOGUE.map((agent, order) => scoreAgent(agent, answers, order))
     .sort((a, b) => compareKeys(a.key, b.key))

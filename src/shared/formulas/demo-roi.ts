@@ -1,7 +1,8 @@
+import { WEEKS_PER_MONTH_EXACT } from './calendar'
+
 /** Spec 001 §9 Demo ROI calculation (main flow). */
 export const DEMO_DEFAULT_HOURLY_RATE = 35
 export const DEMO_EFFICIENCY_GAIN = 0.4
-const WEEKS_PER_MONTH = 52 / 12
 
 export type DemoRoi = {
   monthlyHours: number
@@ -29,7 +30,7 @@ const ZERO: DemoRoi = {
 export function calculateDemoRoi(weeklyHours: number, hourlyCost: number | undefined): DemoRoi {
   const rate = hourlyCost ?? DEMO_DEFAULT_HOURLY_RATE
   if (!weeklyHours || !rate) return ZERO
-  const monthlyHours = weeklyHours * WEEKS_PER_MONTH
+  const monthlyHours = weeklyHours * WEEKS_PER_MONTH_EXACT
   const monthlyLaborCost = monthlyHours * rate
   const monthlySavings = Math.round(monthlyLaborCost * DEMO_EFFICIENCY_GAIN)
   const automationCost = Math.round(monthlySavings * DEMO_EFFICIENCY_GAIN)
@@ -43,6 +44,6 @@ export function calculateDemoRoi(weeklyHours: number, hourlyCost: number | undef
     yearlySavings,
     annualRoi: yearlyCost ? Math.round(((yearlySavings - yearlyCost) / yearlyCost) * 100) : 0,
     paybackMonths: monthlySavings ? Math.round((automationCost / monthlySavings) * 10) / 10 : 0,
-    hoursSavedWeekly: Math.round((monthlyHours * DEMO_EFFICIENCY_GAIN) / WEEKS_PER_MONTH),
+    hoursSavedWeekly: Math.round((monthlyHours * DEMO_EFFICIENCY_GAIN) / WEEKS_PER_MONTH_EXACT),
   }
 }

@@ -1,5 +1,6 @@
-/** Spec 001 §9 Impact page: 4.33 weeks per month and a 40 percent minimum improvement guarantee. */
-export const IMPACT_WEEKS_PER_MONTH = 4.33
+import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
+
+/** Spec 001 §9 Impact page: 4.33 weeks per month (./calendar.ts) and a 40 percent minimum improvement guarantee. */
 export const IMPACT_GUARANTEE = 0.4
 
 export type Impact = {
@@ -14,7 +15,7 @@ export type Impact = {
 
 /** The impact page's figures from weekly repetitive hours and hourly cost, rounded to whole units. */
 export function calculateImpact(weeklyHours: number, hourlyCost: number): Impact {
-  const monthlyHours = Math.max(0, weeklyHours) * IMPACT_WEEKS_PER_MONTH
+  const monthlyHours = Math.max(0, weeklyHours) * WEEKS_PER_MONTH_ROUNDED
   const monthlyCost = monthlyHours * Math.max(0, hourlyCost)
   const monthlySavings = Math.round(monthlyCost * IMPACT_GUARANTEE)
   return {

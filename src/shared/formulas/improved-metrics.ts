@@ -1,7 +1,7 @@
 import type { ImprovedMetrics } from '../schemas/improved-assessment'
+import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
 
 // Spec 001 §9 "Improved form": savings per month = hours x 4.33 x 50 x 0.4; ROI uses a fixed cost of 15000.
-export const WEEKS_PER_MONTH = 4.33
 export const HOURLY_VALUE = 50
 export const EFFICIENCY_GAIN = 0.4
 export const FIXED_INVESTMENT = 15_000
@@ -13,7 +13,7 @@ function isUsableHours(hours: number | null | undefined): hours is number {
 /** Monthly savings in whole dollars for the weekly hours; 0 when no hours are known. */
 export function getMonthlySavings(hoursSpentWeekly: number | null | undefined): number {
   if (!isUsableHours(hoursSpentWeekly)) return 0
-  return Math.round(hoursSpentWeekly * WEEKS_PER_MONTH * HOURLY_VALUE * EFFICIENCY_GAIN)
+  return Math.round(hoursSpentWeekly * WEEKS_PER_MONTH_ROUNDED * HOURLY_VALUE * EFFICIENCY_GAIN)
 }
 
 /**
@@ -23,7 +23,7 @@ export function getMonthlySavings(hoursSpentWeekly: number | null | undefined): 
 export function calculateImprovedMetrics(hoursSpentWeekly: number | null | undefined): ImprovedMetrics {
   const monthlySavings = getMonthlySavings(hoursSpentWeekly)
   const annualSavings = monthlySavings * 12
-  const hoursSavedPerMonth = isUsableHours(hoursSpentWeekly) ? Math.round(hoursSpentWeekly * WEEKS_PER_MONTH * EFFICIENCY_GAIN) : 0
+  const hoursSavedPerMonth = isUsableHours(hoursSpentWeekly) ? Math.round(hoursSpentWeekly * WEEKS_PER_MONTH_ROUNDED * EFFICIENCY_GAIN) : 0
   return {
     monthlySavings,
     annualSavings,

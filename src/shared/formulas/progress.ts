@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS, type OnboardingStepId } from '../options/onboarding-steps'
+import { ONBOARDING_STEPS, type OnboardingStepId } from '../wizards/onboarding-steps'
 import type { Progress } from '../schemas/progress'
 
 export type StepState = 'completed' | 'current' | 'locked'

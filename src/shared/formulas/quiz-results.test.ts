@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { calculateEstimatedRoi, calculateInvestment, DEFAULT_RECOMMENDATIONS, getRecommendations, getRecommendedWorkflows } from './quiz-results'
+import { calculateEstimatedRoi, calculateQuizInvestment, DEFAULT_RECOMMENDATIONS, getRecommendations, getRecommendedWorkflows } from './quiz-results'
 
 describe('quiz results (spec 001 §9)', () => {
   it('investment calculator: monthly investment, payback with 1 decimal, annual ROI percent without decimals', () => {
     // Gym, 10 hours: monthly savings 260.
-    expect(calculateInvestment(260, 40)).toEqual({ monthlyInvestment: 104, paybackMonths: 0.4, annualRoiPercent: 150 })
-    expect(calculateInvestment(260, 20)).toEqual({ monthlyInvestment: 52, paybackMonths: 0.2, annualRoiPercent: 400 })
-    expect(calculateInvestment(260, 80)).toEqual({ monthlyInvestment: 208, paybackMonths: 0.8, annualRoiPercent: 25 })
+    expect(calculateQuizInvestment(260, 40)).toEqual({ monthlyInvestment: 104, paybackMonths: 0.4, annualRoiPercent: 150 })
+    expect(calculateQuizInvestment(260, 20)).toEqual({ monthlyInvestment: 52, paybackMonths: 0.2, annualRoiPercent: 400 })
+    expect(calculateQuizInvestment(260, 80)).toEqual({ monthlyInvestment: 208, paybackMonths: 0.8, annualRoiPercent: 25 })
     // (12 − 12 × 0.35) / (12 × 0.35) × 100 = 185.71…
-    expect(calculateInvestment(1039, 35).annualRoiPercent).toBe(186)
+    expect(calculateQuizInvestment(1039, 35).annualRoiPercent).toBe(186)
   })
 
   it('investment calculator without savings shows zeros, never NaN or Infinity', () => {
-    expect(calculateInvestment(0, 40)).toEqual({ monthlyInvestment: 0, paybackMonths: 0, annualRoiPercent: 0 })
+    expect(calculateQuizInvestment(0, 40)).toEqual({ monthlyInvestment: 0, paybackMonths: 0, annualRoiPercent: 0 })
   })
 
   it('estimated ROI: cost at 40%, net annual benefit, multiplier, annual hours saved', () => {

@@ -6,7 +6,8 @@ export const INVESTMENT_PERCENT_MAX = 80
 export const INVESTMENT_PERCENT_DEFAULT = 40
 export const INVESTMENT_PERCENT_STEP = 5
 
-export type InvestmentResult = {
+/** The quiz results' investment figures for one slider position. */
+export type QuizInvestment = {
   monthlyInvestment: number
   /** Shown with one decimal. */
   paybackMonths: number
@@ -14,8 +15,8 @@ export type InvestmentResult = {
   annualRoiPercent: number
 }
 
-/** Investment Calculator: monthly investment, payback months (1 decimal) and annual ROI percent. */
-export function calculateInvestment(monthlySavings: number, percent: number): InvestmentResult {
+/** The quiz results' Investment Calculator (docs/product.md#quiz-investment): monthly investment, payback months (1 decimal), annual ROI percent. */
+export function calculateQuizInvestment(monthlySavings: number, percent: number): QuizInvestment {
   const monthlyInvestment = (monthlySavings * percent) / 100
   if (monthlySavings <= 0 || monthlyInvestment <= 0) return { monthlyInvestment: 0, paybackMonths: 0, annualRoiPercent: 0 }
   const annualSavings = monthlySavings * 12

@@ -1,3 +1,5 @@
+import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
+
 /** Spec 001 §9 Quiz ROI estimate: hourly value per industry; any other industry is worth 15. */
 export const QUIZ_HOURLY_VALUES: Record<string, number> = {
   gym: 15,
@@ -12,7 +14,6 @@ export const QUIZ_HOURLY_VALUES: Record<string, number> = {
   consulting: 30,
 }
 const DEFAULT_HOURLY_VALUE = 15
-export const WEEKS_PER_MONTH = 4.33
 /** Share of the manual hours automation takes over (spec 001 §9). */
 export const AUTOMATION_SHARE = 0.4
 
@@ -40,7 +41,7 @@ export function parseQuizHours(text: string): number {
 /** The estimate, or null until both an industry and a positive number of weekly hours are known. */
 export function estimateQuizRoi(industry: string, weeklyHours: number): QuizRoiEstimate | null {
   if (!industry || !(weeklyHours > 0)) return null
-  const monthlySavings = Math.round(weeklyHours * WEEKS_PER_MONTH * getHourlyValue(industry) * AUTOMATION_SHARE)
+  const monthlySavings = Math.round(weeklyHours * WEEKS_PER_MONTH_ROUNDED * getHourlyValue(industry) * AUTOMATION_SHARE)
   return {
     monthlySavings,
     annualSavings: Math.round(monthlySavings * 12),

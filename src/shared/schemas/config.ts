@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import type { PublicConfig } from '../options/public-config'
+import type { PublicConfig } from '../config/public-config'
 
-export { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../options/public-config'
+export { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../config/public-config'
 
 /**
  * The whitelist of configuration the browser may see. The server writes it into index.html as
  * <meta name="app-config" content="…json…">, so no extra request is needed and the CSP stays strict.
- * Type, keys and defaults live zod-free in ../options/public-config.ts (docs/decisions/020).
+ * Type, keys and defaults live zod-free in ../config/public-config.ts (docs/decisions/020).
  */
 export const publicConfigSchema = z.object({
   productName: z.string(),

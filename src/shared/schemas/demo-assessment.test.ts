@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toFormStore } from '../options/demo-form-store'
+import { toFormStore } from '../storage/demo-form-store'
 import { ASSESSMENT_MESSAGES, demoAssessmentSchema, type DemoAssessmentInput } from './demo-assessment'
 import { VALID_ASSESSMENT } from './demo-assessment.fixture'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DEMO_SLOT_IDS } from '../options/demo-slots'
-import { INVESTMENT_PERCENT } from '../formulas/investment'
+import { DEMO_SLOT_IDS } from '../scheduling/demo-slots'
+import { INVESTMENT_PERCENT } from '../formulas/demo-investment'
 import { HOURLY_COST, HOURS_WEEKLY } from './demo-assessment'
 
 export const SCHEDULING_MESSAGES = {

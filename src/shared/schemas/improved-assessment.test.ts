@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TOOL_CATEGORIES } from '../options/improved-tools'
 import { AUTOMATION_PROCESSES } from '../options/improved-processes'
-import { IMPROVED_STEPS, getSecondsLeft } from '../options/improved-steps'
+import { IMPROVED_STEPS, getSecondsLeft } from '../wizards/improved-steps'
 import { IMPROVED_MESSAGES, IMPROVED_STEP_FIELDS, improvedAssessmentSchema } from './improved-assessment'
 
 const VALID_ASSESSMENT = {

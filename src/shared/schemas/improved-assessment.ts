@@ -11,7 +11,7 @@ import {
   TIMELINES,
 } from '../options/improved-choices'
 import { PROCESS_VALUES } from '../options/improved-processes'
-import { IMPROVED_STEPS } from '../options/improved-steps'
+import { IMPROVED_STEPS } from '../wizards/improved-steps'
 import { TOOL_VALUES } from '../options/improved-tools'
 
 /**

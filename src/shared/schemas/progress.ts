@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ONBOARDING_STEP_IDS } from '../options/onboarding-steps'
+import { ONBOARDING_STEP_IDS } from '../wizards/onboarding-steps'
 
 const stepIdSchema = z.enum(ONBOARDING_STEP_IDS)
 

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { QUIZ_BUDGET_KEYS, QUIZ_CHALLENGE_KEYS, QUIZ_TIMELINE_KEYS } from '../options/quiz-choices'
 import { QUIZ_INDUSTRY_KEYS } from '../options/quiz-industries'
 import { QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
-import { POST_QUIZ_TEMPLATE_ID } from '../options/quiz-answers'
+import { POST_QUIZ_TEMPLATE_ID } from '../leads/quiz-lead'
 
-// Defaults and constants the client needs without zod live in ../options/quiz-answers.ts (docs/decisions/023).
-export { DEFAULT_QUIZ_ANSWERS, POST_QUIZ_TEMPLATE_ID, getLeadPriority } from '../options/quiz-answers'
+// What the client needs without zod lives apart (docs/decisions/023): the default answers in
+// ../wizards/quiz-default-answers.ts, the e-mail template id and lead priority in ../leads/quiz-lead.ts.
 
 // Spec 001 §5 Quiz: no blocking validation, so every answer may be empty; types and sizes are strict
 // so the server never stores more than a quiz can produce (docs/decisions/030).

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { findCatalogueAgent, type CatalogueAgent } from '@/shared/agents/catalogue'
-import { rankAgents, type RankedAgent } from '@/shared/agents/rank-agents'
-import type { OnboardingStepId } from '@/shared/options/onboarding-steps'
+import { rankAgentsForCompany, type RankedAgentForCompany } from '@/shared/agents/rank-agents'
+import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 import { SIGNALS_PAGE_DEFAULT, type Agent, type AgentsSummary, type Signal, type SignalsPage } from '@/shared/schemas/agents'
 import type { Database, Db } from '@/server/platform/db/client'
 import { preparedQuery } from '@/server/platform/db/prepared'
@@ -49,8 +49,8 @@ async function getLatestSubmission(db: Db, companyId: string) {
 }
 
 /** The catalogue ranked for the company's latest questionnaire (issue 4). */
-export async function getRecommendations(db: Db, companyId: string): Promise<RankedAgent[]> {
-  return rankAgents(await getLatestSubmission(db, companyId))
+export async function getRecommendations(db: Db, companyId: string): Promise<RankedAgentForCompany[]> {
+  return rankAgentsForCompany(await getLatestSubmission(db, companyId))
 }
 
 export async function listAgents(db: Db, companyId: string): Promise<Agent[]> {

@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm'
 import { z } from 'zod'
 import { countCompleteness, COMPLETENESS_FIELD_COUNT } from '@/shared/formulas/onboarding'
-import type { OnboardingStepId } from '@/shared/options/onboarding-steps'
+import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 import type { onboardingSubmissionSchema, SubmissionResult } from '@/shared/schemas/onboarding'
 import type { Db } from '@/server/platform/db/client'
 import { companies, users } from '@/server/modules/accounts'

@@ -1,7 +1,7 @@
 import { Check, Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { getProgressPercentage, getStepState, type StepState } from '@/shared/formulas/progress'
-import { ONBOARDING_STEPS } from '@/shared/options/onboarding-steps'
+import { ONBOARDING_STEPS } from '@/shared/wizards/onboarding-steps'
 import type { User } from '@/shared/schemas/auth'
 import type { Progress as ProgressData } from '@/shared/schemas/progress'
 import { LoadError } from '@/client/components/errors/load-error'

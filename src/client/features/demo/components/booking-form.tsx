@@ -1,6 +1,6 @@
 import { format, startOfToday } from 'date-fns'
 import * as React from 'react'
-import type { DemoSlotId } from '@/shared/options/demo-slots'
+import type { DemoSlotId } from '@/shared/scheduling/demo-slots'
 import type { DemoBooking, DemoBookingRequest } from '@/shared/schemas/demo-booking'
 import { Button } from '@/client/components/ui/button'
 import { Calendar } from '@/client/components/ui/calendar'

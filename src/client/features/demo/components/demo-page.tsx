@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import * as React from 'react'
-import { toFormStore } from '@/shared/options/demo-form-store'
+import { toFormStore } from '@/shared/storage/demo-form-store'
 import type { DemoAssessment, DemoAssessmentInput } from '@/shared/schemas/demo-assessment'
 import { Button } from '@/client/components/ui/button'
 import { useSubmitAssessment } from '../api/submit-assessment'

@@ -1,6 +1,7 @@
 import { Clock, DollarSign, Gauge, ShieldCheck } from 'lucide-react'
 import type { Impact } from '@/shared/formulas/impact'
-import { IMPACT_GUARANTEE, IMPACT_WEEKS_PER_MONTH } from '@/shared/formulas/impact'
+import { WEEKS_PER_MONTH_ROUNDED } from '@/shared/formulas/calendar'
+import { IMPACT_GUARANTEE } from '@/shared/formulas/impact'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { formatMoney } from './format'
 
@@ -15,7 +16,7 @@ export function ImpactCards({ impact, hours, rate }: { impact: Impact; hours: nu
             Current monthly cost of repetitive work
           </CardTitle>
           <CardDescription>
-            {hours} hours a week × {formatMoney(rate)} an hour × {IMPACT_WEEKS_PER_MONTH} weeks
+            {hours} hours a week × {formatMoney(rate)} an hour × {WEEKS_PER_MONTH_ROUNDED} weeks
           </CardDescription>
         </CardHeader>
         <CardContent>

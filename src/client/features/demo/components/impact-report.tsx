@@ -1,9 +1,9 @@
-import { rankAgents } from '@/shared/formulas/agent-ranking'
+import { rankDemoAgents } from '@/shared/formulas/demo-agent-ranking'
 import { calculateDemoRoi } from '@/shared/formulas/demo-roi'
 import { calculateImpact } from '@/shared/formulas/impact'
-import { INVESTMENT_PERCENT } from '@/shared/formulas/investment'
+import { INVESTMENT_PERCENT } from '@/shared/formulas/demo-investment'
 import { DEMO_AGENTS } from '@/shared/agents/demo-catalogue'
-import { splitSpecificTools, type DemoFormStore } from '@/shared/options/demo-form-store'
+import { splitSpecificTools, type DemoFormStore } from '@/shared/storage/demo-form-store'
 import { HOURLY_COST } from '@/shared/schemas/demo-assessment'
 import { ImpactCards } from './impact-cards'
 import { InvestmentCalculator } from './investment-calculator'
@@ -16,7 +16,7 @@ export function ImpactReport({ store, onPercentageChange }: ImpactReportProps) {
   const hours = store?.onboarding.repetitive_hours_weekly ?? 0
   const rate = store?.onboarding.average_hourly_cost ?? HOURLY_COST.default
   const impact = calculateImpact(hours, rate)
-  const agents = rankAgents(DEMO_AGENTS, store?.onboarding.top_priorities ?? [], splitSpecificTools(store?.onboarding.specific_tools))
+  const agents = rankDemoAgents(DEMO_AGENTS, store?.onboarding.top_priorities ?? [], splitSpecificTools(store?.onboarding.specific_tools))
   return (
     <div className="grid gap-4">
       <div>

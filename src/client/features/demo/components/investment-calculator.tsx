@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import * as React from 'react'
-import { calculateInvestment, getTierFeatures, INVESTMENT_PERCENT } from '@/shared/formulas/investment'
+import { calculateDemoInvestment, getTierFeatures, INVESTMENT_PERCENT } from '@/shared/formulas/demo-investment'
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Slider } from '@/client/components/ui/slider'
@@ -11,7 +11,7 @@ type InvestmentCalculatorProps = { monthlySavings: number; percentage: number; o
 /** Spec 001 §9 Investment calculator: a share of monthly savings, 10-80 % in steps of 5, with its tier. */
 export function InvestmentCalculator({ monthlySavings, percentage, onPercentageChange }: InvestmentCalculatorProps) {
   const labelId = React.useId()
-  const investment = calculateInvestment(monthlySavings, percentage)
+  const investment = calculateDemoInvestment(monthlySavings, percentage)
   return (
     <Card>
       <CardHeader>

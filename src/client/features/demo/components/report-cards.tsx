@@ -1,5 +1,5 @@
 import { Bot, TrendingUp } from 'lucide-react'
-import type { RankedAgent } from '@/shared/formulas/agent-ranking'
+import type { RankedDemoAgent } from '@/shared/formulas/demo-agent-ranking'
 import type { DemoRoi } from '@/shared/formulas/demo-roi'
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
@@ -35,7 +35,7 @@ export function PerformanceMetricsCard() {
 }
 
 /** Spec 001 §9 Agent ranking: the top four agents for this visitor's priorities and tools. */
-export function AgentRecommendationsCard({ agents }: { agents: RankedAgent[] }) {
+export function AgentRecommendationsCard({ agents }: { agents: RankedDemoAgent[] }) {
   return (
     <Card className="md:col-span-2">
       <CardHeader>

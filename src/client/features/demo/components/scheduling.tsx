@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { INVESTMENT_PERCENT } from '@/shared/formulas/investment'
-import type { DemoFormStore } from '@/shared/options/demo-form-store'
+import { INVESTMENT_PERCENT } from '@/shared/formulas/demo-investment'
+import type { DemoFormStore } from '@/shared/storage/demo-form-store'
 import { HOURLY_COST } from '@/shared/schemas/demo-assessment'
 import type { DemoBooking } from '@/shared/schemas/demo-booking'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'

@@ -1,4 +1,4 @@
-import type { DemoSlotId } from '@/shared/options/demo-slots'
+import type { DemoSlotId } from '@/shared/scheduling/demo-slots'
 import { Spinner } from '@/client/components/ui/spinner'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { cn } from '@/client/lib/cn'

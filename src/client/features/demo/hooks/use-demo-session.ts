@@ -1,6 +1,6 @@
 import * as React from 'react'
-import type { DemoFormStore } from '@/shared/options/demo-form-store'
-import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
+import type { DemoFormStore } from '@/shared/storage/demo-form-store'
+import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 
 function warn(message: string, error: unknown) {
   // Spec 001 §8: saving to browser storage may fail; that is a warning only.

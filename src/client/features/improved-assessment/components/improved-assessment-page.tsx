@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import * as React from 'react'
 import { useWatch, type FieldErrors } from 'react-hook-form'
-import { IMPROVED_STEPS } from '@/shared/options/improved-steps'
+import { IMPROVED_STEPS } from '@/shared/wizards/improved-steps'
 import { IMPROVED_STEP_FIELDS, type ImprovedAssessment, type ImprovedAssessmentInput, type ImprovedMetrics } from '@/shared/schemas/improved-assessment'
 import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Button } from '@/client/components/ui/button'

@@ -6,7 +6,7 @@ import { InvestmentTimelineStep } from './steps/investment-timeline-step'
 import { PersonalizationStep } from './steps/personalization-step'
 import { QuickStartStep } from './steps/quick-start-step'
 
-// In the order of IMPROVED_STEPS (src/shared/options/improved-steps.ts).
+// In the order of IMPROVED_STEPS (src/shared/wizards/improved-steps.ts).
 const STEP_COMPONENTS = [QuickStartStep, CurrentChallengesStep, BusinessOverviewStep, AutomationGoalsStep, InvestmentTimelineStep, PersonalizationStep]
 
 export function StepContent({ stepIndex, form }: { stepIndex: number; form: AssessmentForm }) {

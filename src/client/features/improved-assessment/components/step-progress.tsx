@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { getSecondsLeft, IMPROVED_STEPS } from '@/shared/options/improved-steps'
+import { getSecondsLeft, IMPROVED_STEPS } from '@/shared/wizards/improved-steps'
 import { Progress } from '@/client/components/ui/progress'
 import { cn } from '@/client/lib/cn'
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { z } from 'zod'
 import { improvedAssessmentSchema } from '@/shared/schemas/improved-assessment'
-import { IMPROVED_STEPS } from '@/shared/options/improved-steps'
+import { IMPROVED_STEPS } from '@/shared/wizards/improved-steps'
 import type { AssessmentDefaults, AssessmentForm } from './use-assessment-form'
 
 export const DRAFT_STORAGE_KEY = 'agentworks:improved-assessment'

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { Play } from 'lucide-react'
-import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
+import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import { paths } from '@/client/config/paths'
 import { useNavigation } from '@/client/lib/navigation'
 

@@ -1,6 +1,6 @@
 import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
-import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/options/form-storage'
+import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 
 // Spec 000 §4 Stored form data: local storage under a fixed key, only while a session-active flag

@@ -1,6 +1,6 @@
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
 import { getRecommendedWorkflows } from '@/shared/formulas/quiz-results'
-import { POST_QUIZ_TEMPLATE_ID } from '@/shared/options/quiz-answers'
+import { POST_QUIZ_TEMPLATE_ID } from '@/shared/leads/quiz-lead'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 

@@ -1,4 +1,4 @@
-import { getLeadPriority } from '@/shared/options/quiz-answers'
+import { getLeadPriority } from '@/shared/leads/quiz-lead'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, LoaderCircle, Sparkles } from 'lucide-react'
 import * as React from 'react'
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
-import { getQuizProgressPercent, type QuizStepId } from '@/shared/options/quiz-steps'
+import { getQuizProgressPercent, type QuizStepId } from '@/shared/wizards/quiz-steps'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Progress } from '@/client/components/ui/progress'

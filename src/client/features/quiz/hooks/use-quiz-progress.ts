@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { getQuizSteps, getStepForStage } from '@/shared/options/quiz-steps'
-import { DEFAULT_QUIZ_ANSWERS } from '@/shared/options/quiz-answers'
+import { getQuizSteps, getStepForStage } from '@/shared/wizards/quiz-steps'
+import { DEFAULT_QUIZ_ANSWERS } from '@/shared/wizards/quiz-default-answers'
 import type { QuizAnswers } from '@/shared/schemas/quiz'
 import { hasLocalProgress, readSavedProgress, saveProgress } from '../lib/quiz-storage'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_QUIZ_ANSWERS } from '@/shared/options/quiz-answers'
+import { DEFAULT_QUIZ_ANSWERS } from '@/shared/wizards/quiz-default-answers'
 import type { QuizAnswers } from '@/shared/schemas/quiz'
 
 /**

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 import { calculateImpact } from '@/shared/formulas/impact'
-import { getInvestmentTier } from '@/shared/formulas/investment'
-import { DEMO_CALL_MINUTES } from '@/shared/options/demo-slots'
+import { getInvestmentTier } from '@/shared/formulas/demo-investment'
+import { DEMO_CALL_MINUTES } from '@/shared/scheduling/demo-slots'
 import { escapeHtml } from '@/server/platform/http/escape-html'
 
 export type BookingEmailInput = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { DEMO_TIME_SLOTS, type DemoSlotId } from '@/shared/options/demo-slots'
+import { DEMO_TIME_SLOTS, type DemoSlotId } from '@/shared/scheduling/demo-slots'
 import { SCHEDULING_MESSAGES, type DemoSlot } from '@/shared/schemas/demo-booking'
 import type { Db } from '@/server/platform/db/client'
 import { demoBookings } from './schema'

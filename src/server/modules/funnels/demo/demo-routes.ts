@@ -8,7 +8,7 @@ import {
   demoSlotsResponseSchema,
   SCHEDULING_MESSAGES,
 } from '@/shared/schemas/demo-booking'
-import { DEMO_TIME_SLOTS } from '@/shared/options/demo-slots'
+import { DEMO_TIME_SLOTS } from '@/shared/scheduling/demo-slots'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import type { Config } from '@/server/config'
 import { conflict } from '@/server/platform/http/http-errors'

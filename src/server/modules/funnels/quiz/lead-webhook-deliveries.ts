@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { fromDrizzle } from 'pg-boss'
-import { getLeadPriority } from '@/shared/schemas/quiz'
+import { getLeadPriority } from '@/shared/leads/quiz-lead'
 import type { Db } from '@/server/platform/db/client'
 import { webhookDeliveries } from './schema'
 import type { QuizSubmission } from './quiz-submissions'

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit'
-import { estimateQuizRoi, getHourlyValue, AUTOMATION_SHARE, WEEKS_PER_MONTH } from '@/shared/formulas/quiz-roi'
+import { WEEKS_PER_MONTH_ROUNDED } from '@/shared/formulas/calendar'
+import { estimateQuizRoi, getHourlyValue, AUTOMATION_SHARE } from '@/shared/formulas/quiz-roi'
 import {
   calculateEstimatedRoi,
-  calculateInvestment,
+  calculateQuizInvestment,
   formatDollars,
   getRecommendations,
   INVESTMENT_PERCENT_DEFAULT,
@@ -64,7 +65,7 @@ function writeFigures(doc: PDFKit.PDFDocument, answers: QuizPayload) {
   line(doc, 'Annual impact', formatDollars(estimate?.annualSavings ?? 0))
   line(doc, 'Weekly time saved', `${estimate?.weeklyHoursSaved ?? 0} hours`)
 
-  const investment = calculateInvestment(monthly, INVESTMENT_PERCENT_DEFAULT)
+  const investment = calculateQuizInvestment(monthly, INVESTMENT_PERCENT_DEFAULT)
   heading(doc, 'Investment Calculator')
   line(doc, `Monthly investment (${INVESTMENT_PERCENT_DEFAULT}% of savings)`, formatDollars(investment.monthlyInvestment))
   line(doc, 'Payback period', `${investment.paybackMonths.toFixed(1)} months`)
@@ -92,7 +93,7 @@ function writeCommon(doc: PDFKit.PDFDocument, industry: string | undefined) {
   doc.font(getBaseFont('regular')).fontSize(BODY.size).list(
     [
       `Time is valued ${hourly}.`,
-      `A month has ${WEEKS_PER_MONTH} weeks.`,
+      `A month has ${WEEKS_PER_MONTH_ROUNDED} weeks.`,
       `Automation takes over ${AUTOMATION_SHARE * 100}% of the manual hours.`,
       `The investment is assumed at ${INVESTMENT_PERCENT_DEFAULT}% of monthly savings.`,
       'These figures are estimates, not a guarantee of results.',

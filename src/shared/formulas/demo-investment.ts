@@ -20,7 +20,8 @@ export function getTierFeatures(tier: InvestmentTier): string[] {
   return [...BASE_FEATURES, ...(rank >= 1 ? ['Advanced voice'] : []), ...(rank >= 2 ? ['Basic custom agent training'] : [])]
 }
 
-export type Investment = {
+/** The demo investment calculator's figures for one slider position. */
+export type DemoInvestment = {
   tier: InvestmentTier
   /** Dollars a month: savings × percentage, rounded. */
   monthlyAmount: number
@@ -30,8 +31,8 @@ export type Investment = {
   paybackMonths: number
 }
 
-/** The calculator for one slider position; zero savings give zero amount, multiple and payback. */
-export function calculateInvestment(monthlySavings: number, percentage: number): Investment {
+/** The demo's investment calculator for one slider position (docs/product.md#investment-tiers); zero savings give zero amount, multiple and payback. */
+export function calculateDemoInvestment(monthlySavings: number, percentage: number): DemoInvestment {
   const clamped = Math.min(INVESTMENT_PERCENT.max, Math.max(INVESTMENT_PERCENT.min, percentage))
   const monthlyAmount = Math.round((monthlySavings * clamped) / 100)
   const roundOne = (value: number) => Math.round(value * 10) / 10

@@ -1,6 +1,7 @@
 import type { DemoAgent } from '../agents/demo-catalogue'
 
-export type RankedAgent = DemoAgent & { points: number }
+/** A demo agent with its ranking points (docs/product.md#agent-ranking). */
+export type RankedDemoAgent = DemoAgent & { points: number }
 
 /** Spec 001 §9 Agent ranking: the priority department each agent answers to. */
 const DEPARTMENT_AGENT: Record<string, { agentId: DemoAgent['id']; points: number }> = {
@@ -10,7 +11,7 @@ const DEPARTMENT_AGENT: Record<string, { agentId: DemoAgent['id']; points: numbe
   Operations: { agentId: 'workflow-automator', points: 8 },
 }
 const TOOL_POINTS = 5
-export const RANKED_AGENT_COUNT = 4
+export const RANKED_DEMO_AGENT_COUNT = 4
 
 function matchesIntegration(tool: string, integration: string): boolean {
   const a = tool.trim().toLowerCase()
@@ -19,11 +20,12 @@ function matchesIntegration(tool: string, integration: string): boolean {
 }
 
 /**
- * Spec 001 §9 Agent ranking, as issue 5 reads it (docs/decisions/021): +10 for a matching priority department,
- * +8 to the workflow agent for Operations, +5 per tool matching one of the agent's integrations
- * (case-insensitive substring); by points, ties by base priority (1 first); the top 4.
+ * The demo impact report's agents, ranked by the visitor's priorities and tools (docs/product.md#agent-ranking, as
+ * issue 5 reads it in docs/decisions/021): +10 for a matching priority department, +8 to the workflow agent for
+ * Operations, +5 per tool matching one of the agent's integrations (case-insensitive substring); by points, ties by
+ * base priority (1 first); the top 4.
  */
-export function rankAgents(agents: readonly DemoAgent[], priorities: readonly string[], tools: readonly string[]): RankedAgent[] {
+export function rankDemoAgents(agents: readonly DemoAgent[], priorities: readonly string[], tools: readonly string[]): RankedDemoAgent[] {
   return agents
     .map((agent) => {
       let points = 0
@@ -37,5 +39,5 @@ export function rankAgents(agents: readonly DemoAgent[], priorities: readonly st
       return { ...agent, points }
     })
     .sort((a, b) => b.points - a.points || a.priority - b.priority)
-    .slice(0, RANKED_AGENT_COUNT)
+    .slice(0, RANKED_DEMO_AGENT_COUNT)
 }

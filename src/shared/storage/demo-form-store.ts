@@ -2,7 +2,7 @@ import type { DemoAssessment } from '../schemas/demo-assessment'
 
 /**
  * Spec 001 §3 "Form store values read by the demo flow": what the onboarding form store holds after the
- * demo assessment, saved as JSON under ONBOARDING_FORM_STORAGE_KEY (./form-storage.ts).
+ * demo assessment, saved as JSON under ONBOARDING_FORM_STORAGE_KEY (./form-storage-keys.ts).
  */
 export type DemoFormStore = {
   onboarding: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateInvestment, getInvestmentTier, getTierFeatures, INVESTMENT_PERCENT } from './investment'
+import { calculateDemoInvestment, getInvestmentTier, getTierFeatures, INVESTMENT_PERCENT } from './demo-investment'
 
 describe('getInvestmentTier (spec 001 §9: Essential < 25 ≤ Standard < 40 ≤ Premium < 60 ≤ Enterprise)', () => {
   it.each([
@@ -29,21 +29,21 @@ describe('getTierFeatures', () => {
   })
 })
 
-describe('calculateInvestment', () => {
+describe('calculateDemoInvestment', () => {
   it('defaults to 40% on the impact page savings', () => {
     expect(INVESTMENT_PERCENT).toEqual({ min: 10, max: 80, step: 5, default: 40 })
     // $606 a month saved (10 h at $35): 40% is $242; 7272 / 242 = 30.0; 242 / 606 = 0.40
-    expect(calculateInvestment(606, 40)).toEqual({ tier: 'Premium', monthlyAmount: 242, annualRoiMultiple: 30, paybackMonths: 0.4 })
+    expect(calculateDemoInvestment(606, 40)).toEqual({ tier: 'Premium', monthlyAmount: 242, annualRoiMultiple: 30, paybackMonths: 0.4 })
   })
   it('handles the slider ends', () => {
-    expect(calculateInvestment(1000, 10)).toEqual({ tier: 'Essential', monthlyAmount: 100, annualRoiMultiple: 120, paybackMonths: 0.1 })
-    expect(calculateInvestment(1000, 80)).toEqual({ tier: 'Enterprise', monthlyAmount: 800, annualRoiMultiple: 15, paybackMonths: 0.8 })
+    expect(calculateDemoInvestment(1000, 10)).toEqual({ tier: 'Essential', monthlyAmount: 100, annualRoiMultiple: 120, paybackMonths: 0.1 })
+    expect(calculateDemoInvestment(1000, 80)).toEqual({ tier: 'Enterprise', monthlyAmount: 800, annualRoiMultiple: 15, paybackMonths: 0.8 })
   })
   it('clamps out-of-range percentages to the slider', () => {
-    expect(calculateInvestment(1000, 5).monthlyAmount).toBe(100)
-    expect(calculateInvestment(1000, 95).monthlyAmount).toBe(800)
+    expect(calculateDemoInvestment(1000, 5).monthlyAmount).toBe(100)
+    expect(calculateDemoInvestment(1000, 95).monthlyAmount).toBe(800)
   })
   it('gives zeros without savings', () => {
-    expect(calculateInvestment(0, 40)).toEqual({ tier: 'Premium', monthlyAmount: 0, annualRoiMultiple: 0, paybackMonths: 0 })
+    expect(calculateDemoInvestment(0, 40)).toEqual({ tier: 'Premium', monthlyAmount: 0, annualRoiMultiple: 0, paybackMonths: 0 })
   })
 })

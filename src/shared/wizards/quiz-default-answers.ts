@@ -2,9 +2,9 @@ import type { QuizAnswers } from '../schemas/quiz'
 import { QUIZ_DEFAULT_HOURS } from '../formulas/quiz-roi'
 
 // Without zod: the quiz page reads these on its first load, which must not carry the validation library
-// (issue 6 Bench, docs/decisions/023). ../schemas/quiz.ts re-exports them beside the schemas.
+// (docs/decisions/023). The type import is erased, so ../schemas/quiz.ts and zod stay out of that load.
 
-/** Spec 001 §3 Quiz answers record: a fresh visitor's answers. */
+/** A fresh visitor's answers (docs/product.md#quiz-answers): the quiz wizard starts from them. */
 export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
   company_name: '',
   contact_name: '',
@@ -20,11 +20,4 @@ export const DEFAULT_QUIZ_ANSWERS: QuizAnswers = {
   timeline: '',
   monthly_budget: '',
   success_metrics: [],
-}
-
-export const POST_QUIZ_TEMPLATE_ID = 'post-quiz-instant'
-
-/** 'high' when the timeline is asap, else 'standard' (spec 001 §7). */
-export function getLeadPriority(timeline: string): 'high' | 'standard' {
-  return timeline === 'asap' ? 'high' : 'standard'
 }
