@@ -4,8 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The import arrows of CONVENTIONS.md, enforced so nobody has to remember them. Core ESLint only:
-// import-x's resolver needs platform binaries this registry does not carry, which breaks `npm ci`.
+// The import arrows between layers (the server's: docs/decisions/080-server-modules.md), enforced so nobody has to
+// remember them. Core ESLint only: import-x's resolver needs platform binaries this registry does not carry, which
+// breaks `npm ci`.
 const features = readdirSync(new URL('./src/client/features', import.meta.url))
 const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url))
 

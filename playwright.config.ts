@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 
-// Debian's chromium, never a downloaded browser (DEVELOPERS.md). The flags keep it quiet on a closed network.
+// Debian's chromium, never a downloaded browser (README.md: /usr/bin/chromium, CHROMIUM_PATH). The flags keep it quiet
+// on a closed network.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export default defineConfig({

@@ -54,7 +54,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      // Every endpoint runs on PostgreSQL too when a server is given (DEVELOPERS.md: Tests).
+      // Every endpoint runs on PostgreSQL too when a server is given (TEST_DATABASE_URL, README.md).
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'api-postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
         : []),

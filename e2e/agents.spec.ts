@@ -3,7 +3,7 @@ import { buildSubmission } from '../src/shared/formulas/onboarding'
 import { createDefaultOnboardingForm } from '../src/shared/formulas/onboarding-defaults'
 import { expect, expectToast, test } from './support/fixtures'
 
-/** Posts a questionnaire as the signed-in page (issue 3's endpoint): support first, billing second. */
+/** Posts a questionnaire as the signed-in page does (POST /api/onboarding/submit): support first, billing second. */
 async function submitQuestionnaire(page: Page) {
   const form = createDefaultOnboardingForm()
   form.company = { name: 'Crumb & Co', website: '', industry: 'retail' }

@@ -39,7 +39,7 @@ test.describe('register', () => {
     await expect(page.getByText(`Team · ${account.username}'s workspace`)).toBeVisible()
   })
 
-  test("shows the spec's field messages and the server's refusal", async ({ page }) => {
+  test("shows the field messages of docs/product.md#auth-validation and the server's refusal", async ({ page }) => {
     await page.goto('/auth?tab=register')
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Username').fill('a!')

@@ -62,8 +62,8 @@ async function fillAssessment(page: Page, contactEmail: string) {
   await page.getByLabel('Comprehensive Setup & Training').check()
 }
 
-test.describe('demo flow (spec 001 §2 Demo flow)', () => {
-  test('validates each section with the spec messages', async ({ page, expectAccessible }) => {
+test.describe('demo flow (docs/product.md#demo-flow)', () => {
+  test('validates each section with the messages of docs/product.md#demo-validation', async ({ page, expectAccessible }) => {
     await page.goto('/demo')
     await expect(page.getByText('Section 1 of 5')).toBeVisible()
     await expect(page.getByTestId('step-percentage')).toHaveText('0%')

@@ -59,7 +59,7 @@ test('the full journey: six steps, savings panel, completion and the 3 s redirec
   await expect(panel).toHaveCount(0)
   await page.getByRole('radio', { name: 'Too much manual work' }).click()
   await page.getByLabel(/Hours your team spends/).fill('20')
-  // 20 x 4.33 x 50 x 0.4 = 1732 (spec 001 §9)
+  // 20 x 4.33 x 50 x 0.4 = 1732 (docs/product.md#improved-metrics)
   await expect(panel).toContainText('$1,732/month')
   await continueButton(page).click()
 
@@ -143,7 +143,7 @@ test('every step passes axe', async ({ page, expectAccessible }) => {
   await expectAccessible()
 })
 
-test("each step stops Continue with the spec's messages", async ({ page }) => {
+test('each step stops Continue with the messages of docs/product.md#improved-validation', async ({ page }) => {
   await page.goto(URL)
   await continueButton(page).click()
   for (const message of ['Select your business type', 'Company name required', 'Valid email required']) await expect(page.getByText(message)).toBeVisible()

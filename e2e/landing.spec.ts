@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures'
 
 const highlighted = (page: Page) => page.locator('button[aria-current="step"]')
 
-test.describe('landing page (spec 001 §2 Landing)', () => {
+test.describe('landing page (docs/product.md#landing)', () => {
   test('shows the header, Growth Map button, headline, proof cards and footer', async ({ page, expectAccessible }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Hire AI Agents, Not Employees' })).toBeVisible()
@@ -71,7 +71,7 @@ test.describe('landing page (spec 001 §2 Landing)', () => {
       [ONBOARDING_FORM_STORAGE_KEY, FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY],
     )
     expect(stored[0]).toBeNull()
-    // The demo sets the session flag again on entry (spec 001 §2 Demo flow).
+    // The demo sets the session flag again on entry (docs/product.md#demo-flow).
     expect(stored[1]).toBe('true')
     expect(new Date(stored[2]!).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })

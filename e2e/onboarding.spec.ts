@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, newAccount, test } from './support/fixtures'
 
-// Issue 3: the onboarding questionnaire (spec 000 §2 /onboarding, §4 Stored form data and Flow).
+// The onboarding questionnaire (docs/product.md#onboarding: the page, the wizard, stored form state, submission).
 
 // Long forms, many page loads and axe scans per test: more room than the default 45 s on busy CI hosts.
 test.describe.configure({ timeout: 120_000 })
@@ -157,7 +157,7 @@ test('a new browser session (new tab or new context) discards the stored answers
   await otherContext.close()
 })
 
-test('deep links open the step the spec maps them to and leave the URL clean', async ({ page }) => {
+test('deep links open the step docs/product.md#onboarding-page maps them to and leave the URL clean', async ({ page }) => {
   const cases: [string, number, string][] = [
     ['welcome', 1, 'Business Profile'],
     ['company-profile', 1, 'Business Profile'],
@@ -192,7 +192,7 @@ test('fresh=true resets the answers once, and a reload does not reset again', as
 })
 
 test('a signed-out visitor registers on submit and comes back to step 7 with every answer', async ({ page }) => {
-  // The public header (spec 000 §2) links Get Started to /onboarding; the sign-in page carries it.
+  // The public header (docs/product.md#public-header) links Get Started to /onboarding; the sign-in page carries it.
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Get Started' }).first().click()
   await expect(page).toHaveURL(/\/onboarding$/)
@@ -294,7 +294,7 @@ test('the confirmation page ticks every 200 ms toward 99% and promises the e-mai
   await expect(page.getByText(/dashboard login details/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-  // Issue 4 adds the way on to the recommendations.
+  // The way on to the recommendations (docs/product.md#recommendation-view).
   await expect(page.getByRole('link', { name: 'See your recommended agents' })).toHaveAttribute('href', '/agent-recommendations')
   // axe schedules its own timers.
   await page.clock.resume()

@@ -45,7 +45,7 @@ async function answerGymQuiz(page: Page, expectAccessible: Check) {
   await expect(page.getByText('Step 4 of 6')).toBeVisible()
   await page.getByRole('radio', { name: 'Too much manual work' }).check()
   const preview = page.getByRole('region', { name: 'Your ROI Preview' })
-  // Default 10 hours: 10 × 4.33 × 15 × 0.4 = 259.8 → $260 (spec 001 §9).
+  // Default 10 hours: 10 × 4.33 × 15 × 0.4 = 259.8 → $260 (docs/product.md#quiz-roi).
   await expect(preview.getByText('$260')).toBeVisible()
   const hours = page.getByLabel('Hours per week spent on manual, repetitive tasks')
   await expect(hours).toHaveAttribute('placeholder', '10')

@@ -68,7 +68,7 @@ test('the theme menu loads on first intent and keeps keyboard focus (docs/decisi
 
 test('the public header links and the mobile menu', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  // The landing page has its own header (spec 001 §2); the public header is on the account pages.
+  // The landing page has its own header (docs/product.md#landing); the public header is on the account pages.
   await page.goto('/auth')
   const toggle = page.getByRole('button', { name: /menu/i })
   await toggle.click()

@@ -1,5 +1,5 @@
-// Issue 2: the full stack against its ceilings (bare node:http, a minimal route running the same session
-// query), health during a login storm, and /auth's first-load weight.
+// Accounts (docs/performance.md#budgets): the full stack against its ceilings (bare node:http, a minimal route
+// running the same session query), health during a login storm, and /auth's first-load weight.
 import { firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
 import { SECONDS, interleavedRounds, load, percent } from '../lib/measure.mjs'
 import { startBenchServer } from '../lib/server.mjs'

@@ -1,5 +1,6 @@
-// Issue 8: events accepted per second at 50 connections, and the time from acceptance to the processed
-// signal on the live stream at 200 events/s, on the embedded database; then lost and duplicated runs counted.
+// The agent runtime (docs/performance.md#budgets, decision 073): events accepted per second at 50 connections, and
+// the time from acceptance to the processed signal on the live stream at 200 events/s, on the embedded database;
+// then lost and duplicated runs counted.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SECONDS, load, median } from '../lib/measure.mjs'
 import { startBenchServer } from '../lib/server.mjs'

@@ -1,6 +1,6 @@
-// Issue 6: POST /api/quiz/submit at 50 connections, on the embedded database and on PostgreSQL, against a
-// minimal route making the same insert on the same database in the same run; then every acknowledged
-// submission must be in the table.
+// Quiz submit (docs/performance.md#budgets, decision 036): POST /api/quiz/submit at 50 connections, on the embedded
+// database and on PostgreSQL, against a minimal route making the same insert on the same database in the same run;
+// then every acknowledged submission must be in the table.
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { interleavedRounds, load, percent } from '../lib/measure.mjs'
@@ -11,7 +11,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 
 export const title = 'Growth Map quiz submit (embedded database and PostgreSQL)'
 
-/** A complete quiz as the client sends it (spec 001 §3); stageFlag tells the two servers' rows apart. */
+/** A complete quiz as the client sends it (docs/product.md#quiz-submit); stageFlag tells the two servers' rows apart. */
 const payload = (stageFlag) =>
   JSON.stringify({
     company_name: 'Iron Temple Gym', contact_name: 'Dana Lift', contact_email: 'dana@irontemple.example', industry: 'gym',

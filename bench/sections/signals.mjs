@@ -1,4 +1,5 @@
-// Issue 4: the dashboard's signals page for a company holding 1 000 000 signals, at 20 connections.
+// The dashboard's signals page for a company holding 1 000 000 signals, at 20 connections (docs/performance.md#budgets,
+// decisions 017 and 018).
 import { interleavedRounds } from '../lib/measure.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 

@@ -1,5 +1,5 @@
-// The agent runtime under load (issue 8): the production app on a fresh embedded database with one company,
-// its five agents and API keys, plus a stats route on a second port counting events, runs and signals.
+// The agent runtime under load (the events bench, decision 073): the production app on a fresh embedded database
+// with one company, its five agents and API keys, plus a stats route on a second port counting events, runs and signals.
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'

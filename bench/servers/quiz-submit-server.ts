@@ -1,4 +1,4 @@
-// Issue 6's quiz-submit bench, on one database (embedded unless BENCH_DATABASE_URL is given): the full app as
+// The quiz-submit bench, on one database (embedded unless BENCH_DATABASE_URL is given): the full app as
 // production runs it with rate limits lifted (docs/decisions/035), and a minimal Fastify route saving the same
 // row through the same service (its own writer, docs/decisions/036) into the same table.
 // POST /stored on the minimal server checks afterwards what was stored.

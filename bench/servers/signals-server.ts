@@ -1,4 +1,4 @@
-// The app on an embedded database where one company holds 1 000 000 signals (issue 4's bench), plus a
+// The app on an embedded database where one company holds 1 000 000 signals (the signals bench), plus a
 // second company's 100 000 so the page query has to pick the right company's rows.
 import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../src/server/app'

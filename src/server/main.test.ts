@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
+import { get, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -46,11 +46,16 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { child, port, exited }
 }
 
-/** Sends the headers and half the body now; the rest when `finish` is called. */
+/**
+ * Sends the headers with `Expect: 100-continue`; once the server answers 100 Continue (it has read them and the
+ * request is in flight), half the body, and `started` resolves. The rest goes when `finish` is called. The request has
+ * a connection of its own that closes after the answer (`agent: false`): a kept-alive one would hold the server's exit
+ * for Node's keep-alive timeout (5 s).
+ */
 function startSlowRequest(port: number, path: string, body: unknown) {
   const payload = Buffer.from(JSON.stringify(body))
   const half = Math.floor(payload.length / 2)
-  const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } })
+  const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': payload.length, expect: '100-continue' } })
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     outgoing.on('response', (incoming) => {
       let text = ''
@@ -59,11 +64,23 @@ function startSlowRequest(port: number, path: string, body: unknown) {
     })
     outgoing.on('error', reject)
   })
-  outgoing.write(payload.subarray(0, half))
-  return { finish: () => outgoing.end(payload.subarray(half)), response }
+  const started = new Promise<void>((resolve, reject) => {
+    outgoing.once('continue', () => outgoing.write(payload.subarray(0, half), (error) => (error ? reject(error) : resolve())))
+    outgoing.once('error', reject)
+  })
+  outgoing.flushHeaders()
+  return { started, finish: () => outgoing.end(payload.subarray(half)), response }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The health check's status on a new connection; 0 when the server accepts none. */
+function probeHealth(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (incoming) => {
+      incoming.resume()
+      resolve(incoming.statusCode ?? 0)
+    }).on('error', () => resolve(0))
+  })
+}
 
 describe('graceful shutdown (src/server/main.ts)', () => {
   it('finishes the in-flight request, stops accepting, closes the database and exits 0; the write survives a restart', async () => {
@@ -72,9 +89,10 @@ describe('graceful shutdown (src/server/main.ts)', () => {
     const user = uniqueUser()
 
     const registration = startSlowRequest(first.port, '/api/register', user)
-    await pause(300) // the server has the request's headers and is waiting for its body
+    await registration.started // the server has the request's headers and is waiting for the rest of its body
     first.child.kill('SIGTERM')
-    await pause(300)
+    // Shutting down: the server takes no new connection (or answers one 503), while the request is still unfinished.
+    await waitFor(() => probeHealth(first.port), (status) => status !== 200, { what: 'the server to stop accepting' })
     registration.finish()
 
     const answered = await registration.response

@@ -5,7 +5,7 @@ import { cn } from '@/client/lib/cn'
 
 /**
  * The agent's hand-made SVG (src/client/public/agents); a neutral placeholder when it fails to load
- * (spec 000 §8). Decorative: the agent's name is always written next to it.
+ * (docs/product.md#agent-catalogue). Decorative: the agent's name is always written next to it.
  */
 export function AgentAvatar({ catalogueId, className }: { catalogueId: string; className?: string }) {
   const [failed, setFailed] = useState(false)

@@ -2,7 +2,7 @@ import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 
 export type AuthTab = 'login' | 'register'
 
-/** Every client route of specs 000 and 001, in one place: nobody types a URL twice. */
+/** Every client route (docs/product.md#routes), in one place: nobody types a URL twice. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {

@@ -4,7 +4,7 @@ export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
 export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-// Spec 000 §9: stored under 'theme'; the default follows the system. public/theme-init.js
+// docs/product.md#theme: stored under 'theme'; the default follows the system. public/theme-init.js
 // applies the same rule before first paint.
 const STORAGE_KEY = 'theme'
 const listeners = new Set<() => void>()

@@ -1,6 +1,6 @@
 import * as React from 'react'
 
-// The shadcn use-toast store with the constants of spec 000 §4 Notifications and §9.
+// The shadcn use-toast store with the constants of docs/product.md#toasts.
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000

@@ -7,7 +7,7 @@ function respondWith(body: string, init: ResponseInit) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('apiRequest error messages (spec 000 §8)', () => {
+describe('apiRequest error messages (docs/product.md#api-errors)', () => {
   it("uses the server's JSON message and field issues", async () => {
     respondWith(JSON.stringify({ message: 'Invalid email or password', issues: [{ path: 'email', message: 'x' }] }), { status: 401 })
     const error = await apiRequest('POST', '/api/login', {}).catch((caught: unknown) => caught)

@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-// Spec 000 §8: the server's JSON `message`, else the response text, else the status text,
+// docs/product.md#api-errors: the server's JSON `message`, else the response text, else the status text,
 // else 'Request failed with status {code}'.
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-// Spec 000 §7: data is cached indefinitely, no refetch on focus or interval, no retries.
+// Data is cached indefinitely, no refetch on focus or interval, no retries (docs/product.md#api-errors).
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,5 @@
 /* global window, document */
-// Runs before first paint so the page never flashes the wrong theme (spec 000 §9: key 'theme',
+// Runs before first paint so the page never flashes the wrong theme (docs/product.md#theme: key 'theme',
 // default follows the system). Kept tiny and external: the CSP allows no inline script.
 ;(function () {
   var stored = null

@@ -2,7 +2,7 @@ import type { AUTOMATIONS } from '../options/onboarding-goals'
 
 export type AutomationValue = (typeof AUTOMATIONS)[number]
 
-/** One built-in agent of spec 000 §3 "Five built-in sample agents", with every field of §3 Agent. */
+/** One of the five built-in agents, with every field an agent has (docs/product.md#agent-catalogue). */
 export type CatalogueAgent = {
   /** Stable catalogue id: what POST /api/agents/deploy takes in agentIds. */
   readonly id: CatalogueAgentId
@@ -18,14 +18,14 @@ export type CatalogueAgent = {
   readonly personality: string
   readonly avatar_color: string
   readonly description: string
-  /** The questionnaire automation (spec 000 §3 option list) this agent fulfils. */
+  /** The questionnaire automation (docs/product.md#onboarding-options) this agent fulfils. */
   readonly automation: AutomationValue
 }
 
 export const CATALOGUE_AGENT_IDS = ['max', 'harper', 'finn', 'sam', 'riley'] as const
 export type CatalogueAgentId = (typeof CATALOGUE_AGENT_IDS)[number]
 
-/** The five agents in catalogue order (spec 000 §3); the texts are ours. */
+/** The five agents in catalogue order (docs/product.md#agent-catalogue); the texts are ours. */
 export const AGENT_CATALOGUE: readonly CatalogueAgent[] = [
   {
     id: 'max',

@@ -1,6 +1,6 @@
 /**
- * Spec 001 §3 Agent catalogue (demo impact page). Savings and priorities are the spec's; names,
- * descriptions, capabilities and integrations are ours (the spec shows four of each, not their text).
+ * The demo impact page's agents (docs/product.md#demo-agents). Savings and priorities are the requirements'; names,
+ * descriptions, capabilities and integrations are ours (the original showed four of each, not their text).
  * Integrations are spelled like the tool list (src/shared/options/demo-tools.ts) so the ranking can match them.
  */
 export type DemoAgent = {

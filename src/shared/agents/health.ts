@@ -1,4 +1,4 @@
-/** Issue 8: an agent's health is the share of successful runs among its last 50 finished ones. */
+/** An agent's health is the share of successful runs among its last 50 finished ones (docs/product.md#agent-health). */
 export const HEALTH_WINDOW = 50
 
 export type FinishedRunStatus = 'succeeded' | 'failed'

@@ -16,8 +16,8 @@ const PLAYBOOKS: Record<CatalogueAgentId, (trigger: PlaybookTrigger) => Playbook
 }
 
 /**
- * Runs an agent's playbook on an event or a signal (issue 8): deterministic, so the same input always
- * gives the same outcome. `depth` is how many signals led here (0 for an event); at MAX_SIGNAL_DEPTH the
+ * Runs an agent's playbook on an event or a signal (docs/product.md#agent-runtime): deterministic, so the same input
+ * always gives the same outcome. `depth` is how many signals led here (0 for an event); at MAX_SIGNAL_DEPTH the
  * agent still acts but sends nothing further. Null when the agent has no rule for the trigger.
  */
 export function runPlaybook(agent: CatalogueAgentId, trigger: PlaybookTrigger, depth = 0): PlaybookOutcome | null {

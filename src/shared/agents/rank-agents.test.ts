@@ -38,7 +38,7 @@ describe('rankAgentsForCompany', () => {
     expect(ranked[0]!.match_reasons[0]).toMatch(/^You chose .+ as your top priority$/)
   })
 
-  it('writes the reason of the spec example', () => {
+  it('writes the reason of the docs/product.md#recommendation-ranking example', () => {
     const ranked = rankAgentsForCompany(answers((form) => (form.onboarding.automation_priority_1 = 'lead_nurturing')))
     expect(ranked[0]!.match_reasons).toContain('You chose lead nurturing as your top priority')
   })
@@ -115,7 +115,7 @@ describe('rankAgentsForCompany', () => {
 })
 
 describe('getMatchLabel', () => {
-  it('labels by position (spec 000 §9)', () => {
+  it('labels by position (docs/product.md#recommendation-view)', () => {
     expect([0, 1, 2, 3, 4].map(getMatchLabel)).toEqual(['Priority Match', 'Strong Match', 'Good Match', 'Good Match', 'Good Match'])
   })
 })

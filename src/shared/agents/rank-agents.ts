@@ -15,7 +15,8 @@ export type RankingAnswers = Pick<OnboardingForm, 'departments' | 'tools' | 'goa
 /** A catalogue agent recommended to a company, with the reasons its answers point to it. */
 export type RankedAgentForCompany = CatalogueAgent & { match_reasons: string[] }
 
-// Which answers point at which agent (issue 4). Departments, goals and tools are spec 000 §3 option values.
+// Which answers point at which agent (decision 050). Departments, goals and tools are the questionnaire's option
+// values (docs/product.md#onboarding-options).
 const AFFINITY: Record<CatalogueAgentId, { departments: string[]; goals: string[]; tools: string[]; words: string[] }> = {
   max: { departments: ['sales', 'marketing'], goals: ['conversion'], tools: ['crm', 'email_marketing'], words: ['lead', 'follow-up', 'follow up', 'prospect', 'enquir', 'booking'] },
   harper: { departments: ['hr'], goals: ['operational'], tools: ['project_management'], words: ['hiring', 'hire', 'recruit', 'candidate', 'interview', 'applicant'] },
@@ -62,7 +63,8 @@ function scoreAgent(agent: CatalogueAgent, answers: RankingAnswers, order: numbe
   if (words.length) reasons.push(`Your answers about your challenges mention ${joinLabels(words.map((word) => `'${word}'`))}`)
 
   if (reasons.length === 0) reasons.push(NO_MATCH_REASON)
-  // Compared left to right: priority tier first, then each kind of answer breaks the ties (issue 4).
+  // Compared left to right: priority tier first, then each kind of answer breaks the ties
+  // (docs/product.md#recommendation-ranking).
   return { agent, key: [tier, chosen ? 0 : 1, -departments.length, -goals.length, -tools.length, -words.length, order], reasons }
 }
 
@@ -83,7 +85,7 @@ export function rankAgentsForCompany(answers: RankingAnswers | null | undefined)
 
 export type MatchLabel = 'Priority Match' | 'Strong Match' | 'Good Match'
 
-/** The badge of a recommendation by its position (spec 000 §9 Match labels). */
+/** The badge of a recommendation by its position (docs/product.md#recommendation-view). */
 export function getMatchLabel(index: number): MatchLabel {
   if (index === 0) return 'Priority Match'
   if (index === 1) return 'Strong Match'

@@ -1,7 +1,7 @@
 import type { CatalogueAgentId } from './catalogue'
 
 /**
- * The agent-to-agent graph of issue 8: which agent signals which, with which signal, and why.
+ * The agent-to-agent graph (docs/product.md#agent-runtime): which agent signals which, with which signal, and why.
  * Playbooks (playbooks.ts) emit only these edges; a unit test holds them to it.
  */
 export const SIGNAL_EDGES = [

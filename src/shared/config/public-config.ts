@@ -7,7 +7,7 @@ export type PublicConfig = {
   productName: string
   marketingUrl: string
   supportEmail: string
-  /** Spec 001 §2 Thank-you page: Schedule Strategy Session opens it in a new tab. */
+  /** The thank-you page's Schedule Strategy Session opens it in a new tab (docs/product.md#thank-you). */
   bookingUrl: string
 }
 

@@ -4,7 +4,7 @@ import { rankDemoAgents } from './demo-agent-ranking'
 
 const ids = (ranked: ReturnType<typeof rankDemoAgents>) => ranked.map((agent) => `${agent.id}:${agent.points}`)
 
-describe('rankDemoAgents (spec 001 §9 Agent ranking)', () => {
+describe('rankDemoAgents (docs/product.md#agent-ranking)', () => {
   it('has five agents with four capabilities and four integrations each', () => {
     expect(DEMO_AGENTS.map((agent) => [agent.id, agent.estimatedSavings, agent.priority])).toEqual([
       ['customer-support', 15, 1],

@@ -3,7 +3,7 @@ import type { DemoAgent } from '../agents/demo-catalogue'
 /** A demo agent with its ranking points (docs/product.md#agent-ranking). */
 export type RankedDemoAgent = DemoAgent & { points: number }
 
-/** Spec 001 §9 Agent ranking: the priority department each agent answers to. */
+/** The priority department each agent answers to (docs/product.md#agent-ranking). */
 const DEPARTMENT_AGENT: Record<string, { agentId: DemoAgent['id']; points: number }> = {
   'Customer Support': { agentId: 'customer-support', points: 10 },
   Sales: { agentId: 'sales-assistant', points: 10 },
@@ -21,7 +21,7 @@ function matchesIntegration(tool: string, integration: string): boolean {
 
 /**
  * The demo impact report's agents, ranked by the visitor's priorities and tools (docs/product.md#agent-ranking, as
- * issue 5 reads it in docs/decisions/021): +10 for a matching priority department, +8 to the workflow agent for
+ * docs/decisions/021 reads it): +10 for a matching priority department, +8 to the workflow agent for
  * Operations, +5 per tool matching one of the agent's integrations (case-insensitive substring); by points, ties by
  * base priority (1 first); the top 4.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateDemoInvestment, getInvestmentTier, getTierFeatures, INVESTMENT_PERCENT } from './demo-investment'
 
-describe('getInvestmentTier (spec 001 §9: Essential < 25 ≤ Standard < 40 ≤ Premium < 60 ≤ Enterprise)', () => {
+describe('getInvestmentTier (docs/product.md#investment-tiers: Essential < 25 ≤ Standard < 40 ≤ Premium < 60 ≤ Enterprise)', () => {
   it.each([
     [10, 'Essential'],
     [20, 'Essential'],

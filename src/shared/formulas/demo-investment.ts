@@ -1,4 +1,4 @@
-/** Spec 001 §5 and §9 Investment calculator: a percentage of monthly savings, 10 to 80 in steps of 5, default 40. */
+/** The investment calculator (docs/product.md#investment-tiers): a percentage of monthly savings, 10 to 80 in steps of 5, default 40. */
 export const INVESTMENT_PERCENT = { min: 10, max: 80, step: 5, default: 40 } as const
 
 export const INVESTMENT_TIERS = ['Essential', 'Standard', 'Premium', 'Enterprise'] as const

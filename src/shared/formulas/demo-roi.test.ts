@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateDemoRoi } from './demo-roi'
 
-describe('calculateDemoRoi (spec 001 §9 Demo ROI)', () => {
+describe('calculateDemoRoi (docs/product.md#demo-roi)', () => {
   it('computes the defaults: 10 h a week at $35', () => {
     const roi = calculateDemoRoi(10, 35)
     expect(roi.monthlyHours).toBeCloseTo(43.333, 3)

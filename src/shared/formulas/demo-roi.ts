@@ -1,6 +1,6 @@
 import { WEEKS_PER_MONTH_EXACT } from './calendar'
 
-/** Spec 001 §9 Demo ROI calculation (main flow). */
+/** The demo's ROI calculation (docs/product.md#demo-roi). */
 export const DEMO_DEFAULT_HOURLY_RATE = 35
 export const DEMO_EFFICIENCY_GAIN = 0.4
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateImpact } from './impact'
 
-describe('calculateImpact (spec 001 §9 Impact page, 4.33 weeks a month)', () => {
+describe('calculateImpact (docs/product.md#impact-savings, 4.33 weeks a month)', () => {
   it('computes the defaults: 10 h at $35', () => {
     expect(calculateImpact(10, 35)).toEqual({ monthlyCost: 1516, hoursRecoveredMonthly: 17, monthlySavings: 606, annualSavings: 7272 })
   })

@@ -1,6 +1,6 @@
 import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
 
-/** Spec 001 §9 Impact page: 4.33 weeks per month (./calendar.ts) and a 40 percent minimum improvement guarantee. */
+/** docs/product.md#impact-savings: 4.33 weeks per month (./calendar.ts) and a 40 percent minimum improvement guarantee. */
 export const IMPACT_GUARANTEE = 0.4
 
 export type Impact = {

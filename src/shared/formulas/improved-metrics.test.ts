@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateImprovedMetrics, FIXED_INVESTMENT, getMonthlySavings } from './improved-metrics'
 
-describe('getMonthlySavings (spec 001 §9: hours x 4.33 x 50 x 0.4)', () => {
+describe('getMonthlySavings (docs/product.md#improved-metrics: hours x 4.33 x 50 x 0.4)', () => {
   it('follows the formula and rounds to whole dollars', () => {
     expect(getMonthlySavings(10)).toBe(866)
     expect(getMonthlySavings(1)).toBe(87) // 86.6

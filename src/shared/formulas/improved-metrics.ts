@@ -1,7 +1,7 @@
 import type { ImprovedMetrics } from '../schemas/improved-assessment'
 import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
 
-// Spec 001 §9 "Improved form": savings per month = hours x 4.33 x 50 x 0.4; ROI uses a fixed cost of 15000.
+// docs/product.md#improved-metrics: savings per month = hours x 4.33 x 50 x 0.4; ROI uses a fixed cost of 15000.
 export const HOURLY_VALUE = 50
 export const EFFICIENCY_GAIN = 0.4
 export const FIXED_INVESTMENT = 15_000

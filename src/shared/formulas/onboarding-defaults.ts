@@ -1,6 +1,6 @@
 import type { OnboardingForm } from '../schemas/onboarding'
 
-/** A fresh form state with the defaults of spec 000 §3 and §9. */
+/** A fresh form state with its defaults (docs/product.md#onboarding-form-state). */
 export function createDefaultOnboardingForm(): OnboardingForm {
   return {
     company: { name: '', website: '', industry: '' },

@@ -12,7 +12,7 @@ import {
 } from './onboarding'
 
 describe('getFormStepFromQuery', () => {
-  it('maps the nine step ids as spec 000 §2 lists them', () => {
+  it('maps the nine step ids as docs/product.md#onboarding-page lists them', () => {
     const mapped = ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings', 'agent-recommendations', 'deployment', 'completed'].map(getFormStepFromQuery)
     expect(mapped).toEqual([1, 1, 3, 2, 5, 6, 7, 7, 7])
   })
@@ -38,7 +38,7 @@ describe('clampTimeSavings', () => {
 })
 
 describe('countCompleteness', () => {
-  it('is 0 for a fresh form and 8 when every field of spec 000 §9 is answered', () => {
+  it('is 0 for a fresh form and 8 when every field of docs/product.md#onboarding-completeness is answered', () => {
     const form = createDefaultOnboardingForm()
     expect(countCompleteness(form)).toBe(0)
     form.company.name = 'Acme'
@@ -68,7 +68,7 @@ describe('buildSubmission', () => {
   const now = new Date('2026-12-01T10:00:00.000Z')
   const context = { now, startedAt: now.getTime() - 95_400, referralSource: 'newsletter', userAgent: 'TestAgent/1.0' }
 
-  it('adds the metadata of spec 000 §3 and passes the shared schema', () => {
+  it('adds the metadata of docs/product.md#onboarding-submit and passes the shared schema', () => {
     const payload = buildSubmission(createDefaultOnboardingForm(), context)
     expect(payload.metadata).toEqual({
       submission_timestamp: '2026-12-01T10:00:00.000Z',
@@ -105,7 +105,7 @@ describe('buildSubmission', () => {
 })
 
 describe('onboardingFormSchema', () => {
-  it('refuses a second priority equal to the first (spec 000 §5)', () => {
+  it('refuses a second priority equal to the first (docs/product.md#onboarding-validation)', () => {
     const form = createDefaultOnboardingForm()
     form.onboarding.automation_priority_1 = 'lead_nurturing'
     form.onboarding.automation_priority_2 = 'lead_nurturing'

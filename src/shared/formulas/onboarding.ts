@@ -6,7 +6,7 @@ import { FORM_VERSION, TIME_SAVINGS_MAX, type OnboardingForm, type OnboardingSub
 export const WIZARD_STEP_COUNT = 7
 export const COMPLETENESS_FIELD_COUNT = 8
 
-// Spec 000 §2 /onboarding: the step query values and the form steps they open, in the spec's order.
+// The step query values and the form steps they open, in the order of docs/product.md#onboarding-page.
 const STEP_QUERY_TO_FORM_STEP: Record<string, number> = {
   welcome: 1,
   'company-profile': 1,
@@ -24,19 +24,19 @@ export function getFormStepFromQuery(step: string | null | undefined): number | 
   return step && Object.hasOwn(STEP_QUERY_TO_FORM_STEP, step) ? STEP_QUERY_TO_FORM_STEP[step] : undefined
 }
 
-/** Percentage shown beside 'Step n of 7': round(n/7*100) (spec 000 §2). */
+/** Percentage shown beside 'Step n of 7': round(n/7*100) (docs/product.md#wizard-percentage). */
 export function getStepPercentage(step: number): number {
   return Math.round((step / WIZARD_STEP_COUNT) * 100)
 }
 
-/** time_savings as the form keeps it: an integer 0-168, anything non-numeric 0 (spec 000 §5). */
+/** time_savings as the form keeps it: an integer 0-168, anything non-numeric 0 (docs/product.md#onboarding-validation). */
 export function clampTimeSavings(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
   if (!Number.isFinite(number)) return 0
   return Math.min(TIME_SAVINGS_MAX, Math.max(0, Math.round(number)))
 }
 
-/** How many of the 8 completeness fields of spec 000 §9 hold an answer. */
+/** How many of the 8 completeness fields hold an answer (docs/product.md#onboarding-completeness). */
 export function countCompleteness(form: OnboardingForm): number {
   const answers = form.onboarding
   const filled = [
@@ -74,7 +74,7 @@ export function withSummaryFields(form: OnboardingForm): OnboardingForm {
 
 export type SubmissionContext = { now: Date; startedAt: number | null; referralSource: string; userAgent: string }
 
-/** The payload of spec 000 §3; the user agent only travels with analyticsConsent (docs/decisions/010). */
+/** The submission payload (docs/product.md#onboarding-submit); the user agent only travels with analyticsConsent (docs/decisions/010). */
 export function buildSubmission(form: OnboardingForm, context: SubmissionContext): OnboardingSubmission {
   const spent = context.startedAt === null ? null : Math.max(0, Math.round((context.now.getTime() - context.startedAt) / 1000))
   return {
@@ -92,7 +92,7 @@ export function buildSubmission(form: OnboardingForm, context: SubmissionContext
 export const CONFIRMATION_TICK_MS = 200
 export const CONFIRMATION_PROGRESS_CAP = 99
 
-/** One tick of the confirmation bar: + max(0.5, 5*(1 - p/100)), capped at 99 (spec 000 §4 Flow). */
+/** One tick of the confirmation bar: + max(0.5, 5*(1 - p/100)), capped at 99 (docs/product.md#confirmation-progress). */
 export function getNextConfirmationProgress(current: number): number {
   return Math.min(CONFIRMATION_PROGRESS_CAP, current + Math.max(0.5, 5 * (1 - current / 100)))
 }

@@ -3,13 +3,13 @@ import type { Progress } from '../schemas/progress'
 
 export type StepState = 'completed' | 'current' | 'locked'
 
-/** Percentage of the 9 named steps completed (spec 000 §4 Progress), rounded. */
+/** Percentage of the 9 named steps completed (docs/product.md#progress-percentage), rounded. */
 export function getProgressPercentage(progress: Progress): number {
   const done = ONBOARDING_STEPS.filter((step) => progress.steps_completed.includes(step.id)).length
   return Math.round((done / ONBOARDING_STEPS.length) * 100)
 }
 
-/** Completed wins over current; anything else is locked (spec 000 §5). */
+/** Completed wins over current; anything else is locked (docs/product.md#progress-percentage). */
 export function getStepState(progress: Progress, stepId: OnboardingStepId): StepState {
   if (progress.steps_completed.includes(stepId)) return 'completed'
   if (progress.current_step === stepId) return 'current'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateEstimatedRoi, calculateQuizInvestment, DEFAULT_RECOMMENDATIONS, getRecommendations, getRecommendedWorkflows } from './quiz-results'
 
-describe('quiz results (spec 001 §9)', () => {
+describe('quiz results (docs/product.md#quiz-results)', () => {
   it('investment calculator: monthly investment, payback with 1 decimal, annual ROI percent without decimals', () => {
     // Gym, 10 hours: monthly savings 260.
     expect(calculateQuizInvestment(260, 40)).toEqual({ monthlyInvestment: 104, paybackMonths: 0.4, annualRoiPercent: 150 })

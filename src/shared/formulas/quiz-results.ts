@@ -1,6 +1,6 @@
 import { AUTOMATION_SHARE } from './quiz-roi'
 
-/** Spec 001 §9 Quiz results: the investment slider's range and default, percent of monthly savings. */
+/** The investment slider's range and default, percent of monthly savings (docs/product.md#quiz-investment). */
 export const INVESTMENT_PERCENT_MIN = 20
 export const INVESTMENT_PERCENT_MAX = 80
 export const INVESTMENT_PERCENT_DEFAULT = 40
@@ -36,7 +36,7 @@ export type EstimatedRoi = {
   annualHoursSaved: number
 }
 
-/** Estimated ROI block: investment assumed at 40% of monthly savings (spec 001 §9). */
+/** Estimated ROI block: investment assumed at 40% of monthly savings (docs/product.md#quiz-estimated-roi). */
 export function calculateEstimatedRoi(monthlySavings: number, weeklyHours: number): EstimatedRoi {
   const monthlyCost = monthlySavings * AUTOMATION_SHARE
   const annualCost = monthlyCost * 12
@@ -50,7 +50,7 @@ export function calculateEstimatedRoi(monthlySavings: number, weeklyHours: numbe
   }
 }
 
-/** Performance Metrics: static figures (spec 001 §9). */
+/** Performance Metrics: static figures (docs/product.md#quiz-results). */
 export const PERFORMANCE_METRICS = [
   { label: 'Time Efficiency Gain', value: '40%' },
   { label: 'Error Reduction', value: '65%' },
@@ -74,7 +74,7 @@ export function getRecommendations(fromData?: readonly string[] | null): string[
 }
 
 /**
- * The three recommendedWorkflows strings of the post-quiz e-mail (spec 001 §7): hours saved weekly,
+ * The three recommendedWorkflows strings of the post-quiz e-mail (docs/product.md#quiz-email): hours saved weekly,
  * monthly savings in dollars, annual ROI multiple (the Estimated ROI return multiplier); none without an estimate.
  */
 export function getRecommendedWorkflows(monthlySavings: number, weeklyHoursSaved: number, weeklyHours: number): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateQuizRoi, getHourlyValue, parseQuizHours } from './quiz-roi'
 
-describe('quiz ROI estimate (spec 001 §9)', () => {
+describe('quiz ROI estimate (docs/product.md#quiz-roi)', () => {
   it('uses the hourly value of each industry, 15 for any other', () => {
     expect(getHourlyValue('gym')).toBe(15)
     expect(getHourlyValue('salon')).toBe(12)

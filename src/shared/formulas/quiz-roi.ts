@@ -1,6 +1,6 @@
 import { WEEKS_PER_MONTH_ROUNDED } from './calendar'
 
-/** Spec 001 §9 Quiz ROI estimate: hourly value per industry; any other industry is worth 15. */
+/** The quiz ROI estimate's hourly value per industry (docs/product.md#quiz-roi); any other industry is worth 15. */
 export const QUIZ_HOURLY_VALUES: Record<string, number> = {
   gym: 15,
   salon: 12,
@@ -14,7 +14,7 @@ export const QUIZ_HOURLY_VALUES: Record<string, number> = {
   consulting: 30,
 }
 const DEFAULT_HOURLY_VALUE = 15
-/** Share of the manual hours automation takes over (spec 001 §9). */
+/** Share of the manual hours automation takes over (docs/product.md#quiz-roi). */
 export const AUTOMATION_SHARE = 0.4
 
 export const QUIZ_DEFAULT_HOURS = 10
@@ -29,7 +29,7 @@ export function getHourlyValue(industry: string): number {
 }
 
 /**
- * Typed hours to a number: non-numeric text becomes 0 (spec 001 §5); anything above the
+ * Typed hours to a number: non-numeric text becomes 0 (docs/product.md#quiz-validation); anything above the
  * input's maximum of 80 is held at 80 so the server accepts what the preview showed.
  */
 export function parseQuizHours(text: string): number {

@@ -1,4 +1,4 @@
-/** Spec 001 §3 Option lists of the demo assessment: Automation categories. */
+/** Automation categories of the demo assessment (docs/product.md#demo-options). */
 export const DEMO_AUTOMATION_TYPES = [
   'AI Assistant & Chatbot Solutions',
   'Lead Generation & Nurturing',

@@ -1,19 +1,19 @@
-/** Spec 001 §3 Option lists of the demo assessment: Revenue ranges. */
+/** Revenue ranges of the demo assessment (docs/product.md#demo-options). */
 export const DEMO_REVENUE_RANGES = ['Under $100K', '$100K - $500K', '$500K - $1M', '$1M - $3M', '$3M - $10M', '$10M+'] as const
 export type DemoRevenueRange = (typeof DEMO_REVENUE_RANGES)[number]
 
-/** Spec 001 §3 Option lists of the demo assessment: Investment ranges. */
+/** Investment ranges of the demo assessment (docs/product.md#demo-options). */
 export const DEMO_INVESTMENT_RANGES = ['Under $5K', '$5K - $15K', '$15K - $30K', '$30K - $75K', '$75K+', "Let's discuss"] as const
 export type DemoInvestmentRange = (typeof DEMO_INVESTMENT_RANGES)[number]
 
-/** Spec 001 §3 Assessment form 1: project_type is one-off or ongoing; labels are ours (§5 shows none). */
+/** project_type is one-off or ongoing (docs/product.md#demo-validation); the labels are ours. */
 export const DEMO_PROJECT_TYPES = [
   { value: 'one-off', label: 'One-off project' },
   { value: 'ongoing', label: 'Ongoing partnership' },
 ] as const
 export type DemoProjectType = (typeof DEMO_PROJECT_TYPES)[number]['value']
 
-/** Spec 001 §3 Option lists of the demo assessment: Support models. */
+/** Support models of the demo assessment (docs/product.md#demo-options). */
 export const DEMO_SUPPORT_MODELS = [
   'Comprehensive Setup & Training',
   'Ongoing Maintenance & Optimization',

@@ -1,6 +1,6 @@
 /**
- * Spec 001 §3: "22 named business tools (for example a storefront platform, a CRM, a marketing suite,
- * a chat tool, a payment provider); the full list is not shown". This list is ours (docs/decisions/020).
+ * The 22 business tools of docs/product.md#demo-options (a storefront platform, a CRM, a marketing suite, a chat
+ * tool, a payment provider…): the original requirements did not show the list, so this one is ours (docs/decisions/020).
  * The names double as the agent integrations they match (src/shared/formulas/demo-agent-ranking.ts).
  */
 export const DEMO_TOOLS = [

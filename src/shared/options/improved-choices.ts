@@ -1,6 +1,6 @@
 /**
- * The single-choice enumerations of the improved six-step assessment (spec 001 §3 "Improved
- * assessment"). The values are the spec's; the spec shows no labels, so the labels are ours.
+ * The single-choice enumerations of the improved six-step assessment (docs/product.md#improved-fields). The
+ * values are the requirements'; the original showed no labels, so the labels are ours.
  */
 export const BUSINESS_TYPES = [
   { value: 'service', label: 'Service business' },

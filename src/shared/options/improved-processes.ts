@@ -1,6 +1,6 @@
 /**
- * The ten processes a visitor can ask to automate (spec 001 §3: "its processes are a list of
- * ten; the exact names are not shown", so the names are ours).
+ * The ten processes a visitor can ask to automate (docs/product.md#improved-fields); the original requirements
+ * did not name them, so the names are ours.
  */
 export const AUTOMATION_PROCESSES = [
   { value: 'lead-qualification', label: 'Lead qualification and follow-up' },

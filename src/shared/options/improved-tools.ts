@@ -1,6 +1,6 @@
 /**
- * The improved assessment's tools, in seven categories (spec 001 §3: "Its tools are grouped
- * into seven categories"; the names are not shown, so these are ours: widely used products).
+ * The improved assessment's tools, in seven categories (docs/product.md#improved-fields); the original
+ * requirements did not name them, so these are ours: widely used products.
  */
 export const TOOL_CATEGORIES = [
   {

@@ -1,6 +1,6 @@
 import { getOptionValues } from './option-list'
 
-// Spec 000 §3 Option lists (values) and Step 6; labels are ours.
+// Values of docs/product.md#onboarding-options and #wizard-budget-timeline; labels are ours.
 
 export const REVENUE_RANGE_OPTIONS = [
   { value: 'under_1m', label: 'Under $1M' },

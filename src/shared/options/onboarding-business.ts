@@ -1,6 +1,6 @@
 import { getOptionValues } from './option-list'
 
-// Spec 000 §3 Option lists gives the values; the labels are ours ("Display labels: not shown").
+// docs/product.md#onboarding-options gives the values; the labels are ours (the original requirements showed none).
 
 export const INDUSTRY_OPTIONS = [
   { value: 'retail', label: 'Retail & e-commerce' },
@@ -14,7 +14,7 @@ export const INDUSTRY_OPTIONS = [
 ] as const
 export const INDUSTRIES = getOptionValues(INDUSTRY_OPTIONS)
 
-/** Question 1.1 of spec 000 §2 Step 1: the radio values are the spec's own texts. */
+/** Question 1.1 of docs/product.md#wizard-business-profile: the radio values are the requirements' own texts. */
 export const INSTAGRAM_HOURS_OPTIONS = [
   { value: '0-2', label: '0-2 hours' },
   { value: '2-5', label: '2-5 hours' },
@@ -23,7 +23,7 @@ export const INSTAGRAM_HOURS_OPTIONS = [
 ] as const
 export const INSTAGRAM_HOURS = getOptionValues(INSTAGRAM_HOURS_OPTIONS)
 
-/** Question 1.3 of spec 000 §2 Step 1. */
+/** Question 1.3 of docs/product.md#wizard-business-profile. */
 export const FOLLOWUP_RATE_OPTIONS = [
   { value: '0-25%', label: '0-25%' },
   { value: '26-50%', label: '26-50%' },

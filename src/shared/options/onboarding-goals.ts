@@ -1,6 +1,6 @@
 import { getOptionValues } from './option-list'
 
-// Spec 000 §3 Option lists (values); labels and descriptions are ours.
+// Values of docs/product.md#onboarding-options; labels and descriptions are ours.
 
 export const SUCCESS_METRIC_OPTIONS = [
   { value: 'time_savings', label: 'Time savings' },

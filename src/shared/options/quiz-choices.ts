@@ -1,4 +1,4 @@
-/** Spec 001 §3 Quiz option lists: biggest challenge, timeline and monthly budget. */
+/** The quiz's biggest challenge, timeline and monthly budget choices (docs/product.md#quiz-answers). */
 export const QUIZ_CHALLENGES = [
   { value: 'manual-work', label: 'Too much manual work' },
   { value: 'response-times', label: 'Poor customer response times' },
@@ -8,7 +8,7 @@ export const QUIZ_CHALLENGES = [
   { value: 'communication-gaps', label: 'Communication gaps' },
 ] as const
 
-// The spec gives labels only for asap and planning; the three others are worded from their keys.
+// The original requirements gave labels only for asap and planning; the three others are worded from their keys.
 export const QUIZ_TIMELINES = [
   { value: 'asap', label: 'ASAP - Ready to start immediately' },
   { value: '1-month', label: 'Within 1 month' },
@@ -39,7 +39,7 @@ export function getChoiceLabel(options: readonly { value: string; label: string 
   return options.find((item) => item.value === value)?.label ?? ''
 }
 
-// The spec lists team_size, manual_processes and success_metrics with "no input shown"; these
+// The original requirements showed no input for team_size, manual_processes and success_metrics; these
 // choices are ours (docs/decisions/030). The stored value is the label itself, as free text.
 export const QUIZ_TEAM_SIZES = ['Just me', '2-5', '6-20', '21-50', '51-200', '200+'] as const
 

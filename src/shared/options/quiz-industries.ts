@@ -1,4 +1,4 @@
-/** Spec 001 §3 Quiz option lists: the twelve industries the quiz offers, key and label. */
+/** The twelve industries the quiz offers, key and label (docs/product.md#quiz-answers). */
 export const QUIZ_INDUSTRIES = [
   { value: 'gym', label: 'Fitness & Wellness' },
   { value: 'salon', label: 'Beauty & Personal Care' },

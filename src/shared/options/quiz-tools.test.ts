@@ -4,7 +4,7 @@ import { getToolsForIndustry, normalizeIndustry, OTHER_TOOL, TOOL_CATALOGUE_KEYS
 
 const EXTRA_KEYS = ['agriculture', 'insurance', 'automotive', 'ecommerce', 'hospitality', 'education', 'marketing', 'manufacturing']
 
-describe('tool catalogue (spec 001 §3)', () => {
+describe('tool catalogue (docs/product.md#quiz-tools)', () => {
   it('has a list for the 12 quiz industries and the 8 others', () => {
     expect(new Set(TOOL_CATALOGUE_KEYS)).toEqual(new Set([...QUIZ_INDUSTRY_KEYS, ...EXTRA_KEYS]))
     expect(TOOL_CATALOGUE_KEYS).toHaveLength(20)

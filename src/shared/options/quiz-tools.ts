@@ -1,7 +1,7 @@
 /**
- * Spec 001 §3 Tool catalogue: well-known third-party products per industry key, 15-25 each.
- * The spec does not show the names; these are real, widely used products in each trade.
- * Retail shares e-commerce's list and restaurant shares hospitality's (spec: "shared or overlap").
+ * The quiz's tool catalogue (docs/product.md#quiz-tools): well-known third-party products per industry key, 15-25
+ * each. The original requirements did not name them; these are real, widely used products in each trade.
+ * Retail shares e-commerce's list and restaurant shares hospitality's.
  */
 export const OTHER_TOOL = 'Other: specify'
 

@@ -1,4 +1,4 @@
-/** Spec 001 §3 Time slot: seven slots, 9, 10, 11 AM and 1, 2, 3, 4 PM; `hour` is the 24-hour start. */
+/** docs/product.md#scheduling: seven slots, 9, 10, 11 AM and 1, 2, 3, 4 PM; `hour` is the 24-hour start. */
 export const DEMO_TIME_SLOTS = [
   { id: '09:00', time: '9:00 AM', hour: 9 },
   { id: '10:00', time: '10:00 AM', hour: 10 },
@@ -10,5 +10,5 @@ export const DEMO_TIME_SLOTS = [
 ] as const
 export type DemoSlotId = (typeof DEMO_TIME_SLOTS)[number]['id']
 export const DEMO_SLOT_IDS = DEMO_TIME_SLOTS.map((slot) => slot.id) as [DemoSlotId, ...DemoSlotId[]]
-/** How long the kick-off call lasts in the calendar invite (ours: the spec gives no length). */
+/** How long the kick-off call lasts in the calendar invite (ours: the requirements give no length). */
 export const DEMO_CALL_MINUTES = 45

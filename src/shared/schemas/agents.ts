@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
 
-// Spec 000 §3 Agent and Signal, §7 the agent calls; issue 4 for what the server really does.
+// Agents, signals and the agent calls: docs/product.md#agent-catalogue, #signals, #deploy and #dashboard; what the
+// server really does is decision 050.
 
 export const AGENT_STATUSES = ['active', 'pending', 'paused'] as const
-// Issue 8 adds 'undeliverable': sent to an agent the company has not deployed.
+// 'undeliverable': sent to an agent the company has not deployed (docs/product.md#signals).
 export const SIGNAL_STATUSES = ['processed', 'pending', 'undeliverable'] as const
 export const SIGNALS_PAGE_MAX = 100
 export const SIGNALS_PAGE_DEFAULT = 20
@@ -50,7 +51,7 @@ export const deployAgentsSchema = z
       .min(1, 'Choose at least one agent to deploy')
       .max(CATALOGUE_AGENT_IDS.length * 2),
   })
-  // Fastify hands a missing body over as null (spec 000 §7: the wizard posts none).
+  // Fastify hands a missing body over as null (the wizard posts none: docs/product.md#deploy).
   .nullish()
 export type DeployAgentsInput = z.infer<typeof deployAgentsSchema>
 
@@ -65,7 +66,7 @@ export const signalSchema = z.object({
   signal: z.string(),
   status: z.enum(SIGNAL_STATUSES),
   created_at: z.string(),
-  /** Issue 8: the catalogue agent the graph names as receiver, deployed or not. */
+  /** The catalogue agent the graph names as receiver, deployed or not (docs/product.md#signals). */
   to_catalogue_id: z.enum(CATALOGUE_AGENT_IDS).nullable(),
   reason: z.string().nullable(),
   depth: z.number().int(),
@@ -86,7 +87,7 @@ export type SignalsPage = z.infer<typeof signalsPageSchema>
 export const agentsSummarySchema = z.object({ signals_today: z.number().int(), hours_saved_weekly: z.number().int().nullable() })
 export type AgentsSummary = z.infer<typeof agentsSummarySchema>
 
-// Issue 8: an agent's runs (its activity) and its detail view.
+// An agent's runs (its activity) and its detail view (docs/product.md#agent-detail).
 export const RUN_STATUSES = ['waiting', 'succeeded', 'failed'] as const
 export const ACTIVITY_PAGE_DEFAULT = 20
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Issue 8: per-company API keys for POST /api/events, managed by the owner on the account home.
+// Per-company API keys for POST /api/events, managed by the owner on the account home (docs/product.md#api-keys).
 
 /** What every key starts with, so a leaked one is recognisable (and secret scanners can match it). */
 export const API_KEY_PREFIX = 'aw_'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Messages of spec 000 §5, shared by the forms and the server. */
+/** The account field messages (docs/product.md#auth-validation), shared by the forms and the server. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-// Issue 8: the company's n8n webhook, where its agents' outputs are delivered (account home).
+// The company's n8n webhook, where its agents' outputs are delivered, set on the account home
+// (docs/product.md#agent-outputs, decision 072).
 
 export const updateCompanyWebhookSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Enter the full webhook URL, starting with https://' }).max(2000, 'Keep the URL under 2000 characters'),

@@ -9,7 +9,7 @@ function messageFor(overrides: Partial<Record<keyof DemoAssessmentInput, unknown
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
 
-describe('demoAssessmentSchema (spec 001 §5 Assessment form 1)', () => {
+describe('demoAssessmentSchema (docs/product.md#demo-validation)', () => {
   it('accepts a complete assessment', () => {
     expect(demoAssessmentSchema.safeParse(VALID_ASSESSMENT).success).toBe(true)
   })
@@ -28,7 +28,7 @@ describe('demoAssessmentSchema (spec 001 §5 Assessment form 1)', () => {
     ['automation_budget', ''],
     ['preferred_timeline', '  '],
     ['support_level', []],
-  ] as const)('%s refuses %j with the spec message', (field, value) => {
+  ] as const)('%s refuses %j with its docs/product.md#demo-validation message', (field, value) => {
     expect(messageFor({ [field]: value }, field)).toBe(ASSESSMENT_MESSAGES[field])
   })
 
@@ -45,8 +45,8 @@ describe('demoAssessmentSchema (spec 001 §5 Assessment form 1)', () => {
   })
 })
 
-describe('toFormStore (spec 001 §3 Form store values read by the demo flow)', () => {
-  it('maps every field as the spec lists it', () => {
+describe('toFormStore (docs/product.md#demo-form-store)', () => {
+  it('maps every field as listed', () => {
     const store = toFormStore(demoAssessmentSchema.parse(VALID_ASSESSMENT))
     expect(store.onboarding).toMatchObject({
       business_type: 'Manufacturing',

@@ -4,7 +4,7 @@ import { DEMO_DEPARTMENTS } from '../options/demo-departments'
 import { DEMO_INVESTMENT_RANGES, DEMO_PROJECT_TYPES, DEMO_REVENUE_RANGES, DEMO_SUPPORT_MODELS } from '../options/demo-ranges'
 import { DEMO_TOOLS } from '../options/demo-tools'
 
-/** Spec 001 §5 Assessment form 1: the messages, exactly. The last two are ours (the spec shows none). */
+/** The demo assessment's messages, exactly (docs/product.md#demo-validation). The last two are ours (the original showed none). */
 export const ASSESSMENT_MESSAGES = {
   contact_email: 'Please enter a valid email address',
   contact_name: 'Please provide your name',
@@ -23,7 +23,7 @@ export const ASSESSMENT_MESSAGES = {
   existing_automations: 'Please answer yes or no',
 } as const
 
-/** Spec 001 §5 sliders. */
+/** The two sliders (docs/product.md#demo-assessment). */
 export const HOURS_WEEKLY = { min: 0, max: 40, step: 1, default: 10 } as const
 export const HOURLY_COST = { min: 15, max: 200, step: 5, default: 35 } as const
 
@@ -71,7 +71,7 @@ export type DemoAssessmentInput = z.input<typeof demoAssessmentSchema>
 export type DemoAssessment = z.output<typeof demoAssessmentSchema>
 export type DemoAssessmentField = keyof DemoAssessmentInput
 
-/** Spec 001 §2 Five-section assessment wizard: the fields each section validates, and which must be filled. */
+/** The five-section assessment (docs/product.md#demo-assessment): the fields each section validates, and which must be filled. */
 export const ASSESSMENT_SECTIONS: readonly { title: string; fields: readonly DemoAssessmentField[]; required: readonly DemoAssessmentField[] }[] = [
   {
     title: 'Contact & Company',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-// Issue 8: the business events that wake agents. The types are the trigger names of the catalogue
-// (spec 000 §3 Agent signals, src/shared/agents/catalogue.ts); the data of each is ours.
+// The business events that wake agents (docs/product.md#events-api). The types are the catalogue's trigger names
+// (docs/product.md#agent-catalogue, src/shared/agents/catalogue.ts); the data of each is ours.
 
-/** Largest accepted POST /api/events body (issue 8). */
+/** Largest accepted POST /api/events body (docs/product.md#limits). */
 export const EVENT_BODY_LIMIT = 64 * 1024
 
 const id = z.string().trim().min(1).max(120)

@@ -32,7 +32,7 @@ describe('improvedAssessmentSchema', () => {
     expect(improvedAssessmentSchema.parse(VALID_ASSESSMENT)).toEqual(VALID_ASSESSMENT)
   })
 
-  it("uses spec 001 §5's messages", () => {
+  it('uses the messages of docs/product.md#improved-validation', () => {
     const messages = messagesFor({ ...VALID_ASSESSMENT, company_name: ' A ', contact_email: 'nope', top_tools: [], specific_processes: [], contact_name: 'B', contact_role: '' })
     expect(messages).toEqual({
       company_name: 'Company name required',
@@ -58,7 +58,7 @@ describe('improvedAssessmentSchema', () => {
     expect(messagesFor({ ...VALID_ASSESSMENT, hours_spent_weekly: 80 })).toEqual({})
   })
 
-  it('ignores a custom investment that is not a number (spec 001 §5)', () => {
+  it('ignores a custom investment that is not a number (docs/product.md#improved-validation)', () => {
     const parse = (custom_investment: unknown) => improvedAssessmentSchema.parse({ ...VALID_ASSESSMENT, custom_investment }).custom_investment
     expect(parse('2500')).toBe(2500)
     expect(parse(' 1200.50 ')).toBe(1200.5)
@@ -88,7 +88,7 @@ describe('option lists and steps', () => {
     expect(new Set(tools).size).toBe(tools.length)
   })
 
-  it('places every field on exactly one step, with the spec timings', () => {
+  it('places every field on exactly one step, with the timings of docs/product.md#improved-assessment', () => {
     expect(IMPROVED_STEPS.map((step) => step.title)).toEqual(['Quick Start', 'Current Challenges', 'Business Overview', 'Automation Goals', 'Investment & Timeline', 'Personalization'])
     expect(IMPROVED_STEPS.map((step) => step.seconds)).toEqual([30, 45, 60, 60, 45, 30])
     const placed = IMPROVED_STEP_FIELDS.flat()

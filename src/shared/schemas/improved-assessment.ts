@@ -15,8 +15,8 @@ import { IMPROVED_STEPS } from '../wizards/improved-steps'
 import { TOOL_VALUES } from '../options/improved-tools'
 
 /**
- * Messages of spec 001 §5 "Improved form". The spec only says "all enumerations required"
- * and "hours 1 to 80" without wording, so those messages are ours (docs/decisions/040).
+ * The improved assessment's messages (docs/product.md#improved-validation). The original requirements only said "all
+ * enumerations required" and "hours 1 to 80" without wording, so those messages are ours (docs/decisions/040).
  */
 export const IMPROVED_MESSAGES = {
   companyName: 'Company name required',
@@ -43,12 +43,12 @@ export const HOURS_MAX = 80
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
-/** Trimmed text of at least `min` characters; one message for every failure, as the spec gives one. */
+/** Trimmed text of at least `min` characters; one message for every failure, as the requirements give one. */
 const requiredText = (min: number, max: number, message: string) =>
   z.string(message).trim().min(min, message).max(max, message).refine((value) => !CONTROL_CHARACTERS.test(value), message)
 
 /**
- * Spec 001 §5: "A custom investment amount must be a number, otherwise it is ignored."
+ * A custom investment amount must be a number, otherwise it is ignored (docs/product.md#improved-validation).
  * Anything that is not a positive finite number becomes undefined instead of an error.
  */
 const customInvestmentSchema = z
@@ -59,7 +59,7 @@ const customInvestmentSchema = z
     return amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined
   })
 
-/** The improved six-step assessment (spec 001 §3, §5), used by the form and by POST /api/onboarding/improved. */
+/** The improved six-step assessment (docs/product.md#improved-fields), used by the form and by POST /api/onboarding/improved. */
 export const improvedAssessmentSchema = z.strictObject({
   business_type: z.enum(getChoiceValues(BUSINESS_TYPES), IMPROVED_MESSAGES.businessType),
   company_name: requiredText(2, 120, IMPROVED_MESSAGES.companyName),
@@ -100,10 +100,10 @@ export type ImprovedAssessmentInput = z.input<typeof improvedAssessmentSchema>
 export type ImprovedAssessment = z.output<typeof improvedAssessmentSchema>
 export type ImprovedFieldName = keyof ImprovedAssessmentInput
 
-/** The fields each step validates before Continue moves on (spec 001 §4 Improved assessment). */
+/** The fields each step validates before Continue moves on (docs/product.md#improved-assessment, decision 040). */
 export const IMPROVED_STEP_FIELDS: readonly (readonly ImprovedFieldName[])[] = IMPROVED_STEPS.map((step) => step.fields)
 
-/** The server's metrics (spec 001 §7: "Response is read for a metrics field"). */
+/** The server's metrics, read from the submit's answer (docs/product.md#improved-submit). */
 export const improvedMetricsSchema = z.object({
   monthlySavings: z.number(),
   annualSavings: z.number(),

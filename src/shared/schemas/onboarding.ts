@@ -3,8 +3,8 @@ import { INSTAGRAM_HOURS, FOLLOWUP_RATES, DEPARTMENTS, INDUSTRIES, TOOLS } from 
 import { BUDGET_RANGES, BUDGET_TYPES, DEADLINES, REVENUE_RANGES, SUPPORT_HOURS, SUPPORT_NEEDS } from '../options/onboarding-budget'
 import { AUTOMATIONS, GOALS, ROI_TIMELINES, SUCCESS_METRICS } from '../options/onboarding-goals'
 
-// Spec 000 §3 "Onboarding form state" and "Submission payload". §5 blocks nothing beyond the
-// required marks, so text is free (only bounded in size); types, option values and numbers are strict.
+// docs/product.md#onboarding-form-state and #onboarding-submit. Validation blocks nothing beyond the required marks
+// (#onboarding-validation), so text is free (only bounded in size); types, option values and numbers are strict.
 
 export const FORM_VERSION = '1.0.1'
 export const TIME_SAVINGS_MAX = 168
@@ -112,13 +112,13 @@ const formShape = z.strictObject({
     }),
 })
 
-// Spec 000 §5: the second automation priority may not repeat the first.
+// The second automation priority may not repeat the first (docs/product.md#onboarding-validation).
 const distinctPriorities: [(form: z.infer<typeof formShape>) => boolean, { message: string; path: string[] }] = [
   (form) => form.onboarding.automation_priority_2 === '' || form.onboarding.automation_priority_2 !== form.onboarding.automation_priority_1,
   { message: ONBOARDING_MESSAGES.priority, path: ['onboarding', 'automation_priority_2'] },
 ]
 
-/** The form state of spec 000 §3; the wizard's zodResolver and the server share it. */
+/** The form state (docs/product.md#onboarding-form-state); the wizard's zodResolver and the server share it. */
 export const onboardingFormSchema = formShape.refine(...distinctPriorities)
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>
 
@@ -132,7 +132,7 @@ export const submissionMetadataSchema = z.strictObject({
 })
 export type SubmissionMetadata = z.infer<typeof submissionMetadataSchema>
 
-/** POST /api/onboarding/submit: the whole form state plus metadata (spec 000 §3 Submission payload). */
+/** POST /api/onboarding/submit: the whole form state plus metadata (docs/product.md#onboarding-submit). */
 export const onboardingSubmissionSchema = formShape
   .extend({ metadata: submissionMetadataSchema })
   .refine(...distinctPriorities)

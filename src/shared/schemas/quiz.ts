@@ -7,15 +7,15 @@ import { POST_QUIZ_TEMPLATE_ID } from '../leads/quiz-lead'
 // What the client needs without zod lives apart (docs/decisions/023): the default answers in
 // ../wizards/quiz-default-answers.ts, the e-mail template id and lead priority in ../leads/quiz-lead.ts.
 
-// Spec 001 §5 Quiz: no blocking validation, so every answer may be empty; types and sizes are strict
-// so the server never stores more than a quiz can produce (docs/decisions/030).
+// The quiz has no blocking validation (docs/product.md#quiz-validation), so every answer may be empty; types and
+// sizes are strict so the server never stores more than a quiz can produce (docs/decisions/030).
 // PostgreSQL text and jsonb cannot hold U+0000: refused here with a 400 rather than by the database with a 500.
 const storable = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
 const text = (max = 200) => storable(max)
 const textList = (maxItems: number, maxLength = 200) => z.array(storable(maxLength)).max(maxItems)
 const choice = <T extends [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])
 
-/** Spec 001 §3 Quiz answers record. */
+/** The quiz's answers (docs/product.md#quiz-answers). */
 export const quizAnswersSchema = z.strictObject({
   company_name: text(),
   contact_name: text(),
@@ -34,7 +34,7 @@ export const quizAnswersSchema = z.strictObject({
 })
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>
 
-/** Spec 001 §3 Submitted quiz payload: the answers plus the estimate, stage and time. */
+/** The submitted quiz (docs/product.md#quiz-submit): the answers plus the estimate, stage and time. */
 export const quizPayloadSchema = quizAnswersSchema.extend({
   estimatedROI: z.number().min(0).max(10_000_000),
   timeSavings: z.number().min(0).max(QUIZ_HOURS_MAX),
@@ -50,7 +50,7 @@ export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>
 
 export const submissionIdSchema = z.uuid()
 
-/** Spec 001 §7 webhook call, plus the stored submission's id: the server sends only stored data. */
+/** The n8n webhook call (docs/product.md#quiz-webhook), plus the stored submission's id: the server sends only stored data. */
 export const quizWebhookSchema = z.strictObject({
   submissionId: submissionIdSchema,
   answers: quizPayloadSchema.optional(),
@@ -61,7 +61,7 @@ export const quizWebhookSchema = z.strictObject({
 })
 export type QuizWebhookInput = z.infer<typeof quizWebhookSchema>
 
-/** Spec 001 §7 post-quiz e-mail call, plus the stored submission's id. */
+/** The post-quiz e-mail call (docs/product.md#quiz-email), plus the stored submission's id. */
 export const postQuizEmailSchema = z.strictObject({
   submissionId: submissionIdSchema,
   templateId: z.literal(POST_QUIZ_TEMPLATE_ID),

@@ -1,7 +1,7 @@
 import type { DemoAssessment } from '../schemas/demo-assessment'
 
 /**
- * Spec 001 §3 "Form store values read by the demo flow": what the onboarding form store holds after the
+ * docs/product.md#demo-form-store: what the onboarding form store holds after the
  * demo assessment, saved as JSON under ONBOARDING_FORM_STORAGE_KEY (./form-storage-keys.ts).
  */
 export type DemoFormStore = {
@@ -25,11 +25,11 @@ export type DemoFormStore = {
     additional_needs: string
   }
   company: { name: string; website: string; industry: string }
-  /** 40 when absent (spec 001 §3). */
+  /** 40 when absent (docs/product.md#demo-form-store). */
   payment: { investmentPercentage?: number }
 }
 
-/** Maps the five-section answers onto the form store exactly as spec 001 §3 lists them. */
+/** Maps the five-section answers onto the form store exactly as docs/product.md#demo-form-store lists them. */
 export function toFormStore(answers: DemoAssessment, payment: DemoFormStore['payment'] = {}): DemoFormStore {
   return {
     onboarding: {
@@ -38,7 +38,7 @@ export function toFormStore(answers: DemoAssessment, payment: DemoFormStore['pay
       contact_name: answers.contact_name,
       contact_title: answers.contact_title,
       business_type: answers.company_industry,
-      // Sic (spec 001 §3): the store's current_tools holds the automation categories, specific_tools the tools.
+      // Sic (docs/product.md#demo-form-store): the store's current_tools holds the automation categories, specific_tools the tools.
       current_tools: [...answers.automation_types],
       top_priorities: [...answers.departments_involved],
       business_goals: answers.workflow_and_tasks,

@@ -1,6 +1,6 @@
 /**
- * Browser storage keys shared by the onboarding wizard and the demo flow (spec 001 §2 Landing, Demo flow):
- * the landing's Run Agents and the demo's entry clear them, the demo's assessment writes the form store.
+ * Browser storage keys shared by the onboarding wizard and the demo flow (docs/product.md#form-storage, #landing,
+ * #demo-flow): the landing's Run Agents and the demo's entry clear them, the demo's assessment writes the form store.
  */
 export const ONBOARDING_FORM_STORAGE_KEY = 'agentworks.onboarding.form'
 /** sessionStorage: a form session is active in this tab. */

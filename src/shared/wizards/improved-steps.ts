@@ -1,7 +1,7 @@
 /**
- * The six steps of the improved assessment with their estimated seconds (spec 001 §2 and §9
- * "Improved form": 30, 45, 60, 60, 45, 30). Which fields sit on which step is ours: the spec
- * lists the fields in this order (§3) without placing them.
+ * The six steps of the improved assessment with their estimated seconds, 30, 45, 60, 60, 45, 30
+ * (docs/product.md#improved-assessment). Which fields sit on which step is ours: the original requirements
+ * list the fields in this order (docs/product.md#improved-fields) without placing them (decision 040).
  */
 export const IMPROVED_STEPS = [
   {

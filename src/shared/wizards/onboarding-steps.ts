@@ -1,6 +1,6 @@
 /**
- * The nine named progress steps of spec 000 §4 "Onboarding steps in order", with their
- * estimated times. Titles and descriptions are ours: the spec does not show them.
+ * The nine named progress steps, in order, with their estimated times (docs/product.md#onboarding-progress).
+ * Titles and descriptions are ours: the original requirements did not show them.
  */
 export const ONBOARDING_STEPS = [
   { id: 'welcome', title: 'Welcome', description: 'Meet the platform and what your agents can do.', estimatedTime: '1-2 min' },

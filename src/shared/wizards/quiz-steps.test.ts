@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getQuizProgressPercent, getQuizSteps, getStepForStage } from './quiz-steps'
 
-describe('quiz steps (spec 001 §4)', () => {
+describe('quiz steps (docs/product.md#quiz-steps)', () => {
   it('has current-tools only once an industry is chosen', () => {
     expect(getQuizSteps('').map((step) => step.id)).toEqual(['basic-info', 'industry-context', 'pain-points', 'goals-timeline', 'investment'])
     expect(getQuizSteps('gym').map((step) => step.id)).toEqual(['basic-info', 'industry-context', 'current-tools', 'pain-points', 'goals-timeline', 'investment'])

@@ -1,4 +1,4 @@
-/** Spec 001 §4 Quiz steps, in order; current-tools exists only once an industry is chosen. */
+/** The quiz steps in order (docs/product.md#quiz-steps); current-tools exists only once an industry is chosen. */
 export const QUIZ_STEPS = [
   { id: 'basic-info', title: 'Tell us about your business' },
   { id: 'industry-context', title: 'Your industry' },
@@ -11,12 +11,12 @@ export const QUIZ_STEPS = [
 export type QuizStepId = (typeof QUIZ_STEPS)[number]['id']
 export type QuizStep = (typeof QUIZ_STEPS)[number]
 
-/** The steps shown: 6 with an industry, 5 without (spec 001 §4). */
+/** The steps shown: 6 with an industry, 5 without (docs/product.md#quiz-steps). */
 export function getQuizSteps(industry: string): QuizStep[] {
   return industry ? [...QUIZ_STEPS] : QUIZ_STEPS.filter((step) => step.id !== 'current-tools')
 }
 
-// Spec 001 §4 "Initial stage parameter maps".
+// The step each ?stage= value opens (docs/product.md#quiz-steps).
 const STAGE_TO_STEP: Record<string, number> = {
   'onboard-test': 0,
   'industry-select': 1,
@@ -31,7 +31,7 @@ export function getStepForStage(stage: string): number {
   return Object.hasOwn(STAGE_TO_STEP, stage) ? STAGE_TO_STEP[stage]! : 0
 }
 
-/** Percent complete: (step + 1) / step count × 100 (spec 001 §9), rounded for display. */
+/** Percent complete: (step + 1) / step count × 100 (docs/product.md#quiz-progress), rounded for display. */
 export function getQuizProgressPercent(step: number, stepCount: number): number {
   if (stepCount <= 0) return 0
   return Math.round(((step + 1) / stepCount) * 100)

@@ -8,7 +8,10 @@ import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { TeamPanel } from '@/client/features/team/components/team-panel'
 
-/** /app, the account home (spec 000 §2): workspace cards or onboarding progress, then the team and, for owners, the API keys and the n8n webhook. */
+/**
+ * /app, the account home (docs/product.md#account-home): workspace cards or onboarding progress, then the team and,
+ * for owners, the API keys and the n8n webhook.
+ */
 export function AccountRoute() {
   return <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
 }

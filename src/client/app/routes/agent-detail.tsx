@@ -5,7 +5,7 @@ import { AgentDetailPage } from '@/client/features/agents/components/agent-detai
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 
-/** /dashboard/agents/:agentId (issue 8): signed-out visitors go to /auth. */
+/** /dashboard/agents/:agentId (docs/product.md#agent-detail): signed-out visitors go to /auth. */
 export function AgentDetailRoute() {
   return <RequireUser>{(user) => <AgentDetail user={user} />}</RequireUser>
 }

@@ -5,7 +5,7 @@ import { DashboardSkeleton } from '@/client/features/agents/components/dashboard
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 
-/** /dashboard (spec 000 §2): signed-out visitors go to /auth. */
+/** /dashboard (docs/product.md#dashboard): signed-out visitors go to /auth. */
 export function DashboardRoute() {
   return <RequireUser loading={<DashboardSkeleton />}>{(user) => <Dashboard user={user} />}</RequireUser>
 }

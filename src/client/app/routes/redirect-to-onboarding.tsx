@@ -8,7 +8,7 @@ export function RedirectToOnboardingRoute() {
   return (
     <RequireUser loading={<PreparingScreen />}>
       {(user) =>
-        // Signed in to submit the questionnaire (issue 3): back to its last step, even for a
+        // Signed in to submit the questionnaire (docs/product.md#form-storage): back to its last step, even for a
         // user whose onboarding is already complete (a resubmission).
         hasPendingSubmit(getBrowserStorages()) ? (
           <Navigate to={paths.onboarding.getHref('completed')} replace />

@@ -9,8 +9,9 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Spec 000 §2 Top-level error fallback. Free of react-router and tailwind-merge so the landing page, which
- * renders without them (docs/decisions/023), can use it too; the router's version is route-error-fallback.tsx.
+ * The top-level error fallback (docs/product.md#error-fallback). Free of react-router and tailwind-merge so the
+ * landing page, which renders without them (docs/decisions/023), can use it too; the router's version is
+ * route-error-fallback.tsx.
  */
 export function ErrorFallback({ description }: { description: string }) {
   return (

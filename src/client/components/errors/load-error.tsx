@@ -12,7 +12,7 @@ type LoadErrorProps = {
   className?: string
 }
 
-/** The error state of a panel whose data failed to load: what, why, and Retry (DEVELOPERS.md: every screen has one). */
+/** The error state of a panel whose data failed to load: what, why, and Retry (every data panel has one: docs/product.md#api-errors). */
 export function LoadError({ what, message, onRetry, retrying = false, className }: LoadErrorProps) {
   return (
     <div role="alert" className={cn('flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between', className)}>

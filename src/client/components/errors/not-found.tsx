@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
 
-/** Spec 000 §2 Not-found page: a centred card on a light background. */
+/** The not-found page (docs/product.md#not-found): a centred card on a light background. */
 export function NotFound() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted p-4">

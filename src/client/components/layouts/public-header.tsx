@@ -6,7 +6,7 @@ import { AppLink } from '@/client/lib/navigation'
 import { Logo } from './logo'
 import { ThemeSwitcher } from './theme-switcher'
 
-// Spec 000 §2 Public header. Section anchors point at the landing page so they work from any route.
+// docs/product.md#public-header. Section anchors point at the landing page so they work from any route.
 const SECTION_LINKS = [
   { label: 'About', href: `${paths.home.getHref()}#about` },
   { label: 'FAQ', href: `${paths.home.getHref()}#faq` },

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button'
 // (pointer over it, focus, click), not with every public page (docs/decisions/023).
 const importThemeMenu = () => import('./theme-menu')
 
-/** Spec 000 §2: the theme switcher (Light, Dark, System). */
+/** The theme switcher: Light, Dark, System (docs/product.md#theme). */
 export function ThemeSwitcher() {
   const { theme } = useTheme()
   // Null until the first intent; `open` once it was a click, so the menu opens as it arrives.

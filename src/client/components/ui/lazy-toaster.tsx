@@ -37,7 +37,7 @@ function PlainToasts() {
 // Radix Toast (~8 KB gzip) loads with the first toast instead of with every page (docs/decisions/023).
 const importToaster = () => import('./toaster')
 
-/** Mount once near the root: renders nothing until the first toast, then the toaster (spec 000 §4 Notifications). */
+/** Mount once near the root: renders nothing until the first toast, then the toaster (docs/product.md#toasts). */
 export function LazyToaster() {
   const { toasts } = useToast()
   // Once loaded it stays mounted, so a closing toast can animate out.

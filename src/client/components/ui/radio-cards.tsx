@@ -20,7 +20,7 @@ type RadioCardsProps = {
 const COLUMNS = { one: 'grid-cols-1', two: 'sm:grid-cols-2', three: 'grid-cols-2 sm:grid-cols-3' } as const
 
 /**
- * A labelled radio group drawn as selectable cards, its error read with it (CONVENTIONS: Forms). Native radios,
+ * A labelled radio group drawn as selectable cards, its error read with it (aria-describedby). Native radios,
  * so public pages' first load carries no Radix radio group (docs/decisions/023); the browser gives the arrow keys.
  */
 export function RadioCards({ legend, options, value, onValueChange, onBlur, error, columns = 'two', ref }: RadioCardsProps) {

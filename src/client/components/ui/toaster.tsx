@@ -1,7 +1,7 @@
 import { TOAST_DURATION, dismissToast, useToast } from '@/client/hooks/use-toast'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
-/** Renders the toast store; mount once near the root (spec 000 §4 Notifications). */
+/** Renders the toast store; mount once near the root (docs/product.md#toasts). */
 export function Toaster() {
   const { toasts } = useToast()
   return (

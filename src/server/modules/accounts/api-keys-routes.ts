@@ -15,7 +15,7 @@ function requireOwner(user: SessionUser): string {
   return user.company_id
 }
 
-/** The API keys panel of the account home (issue 8): owner only. */
+/** The API keys panel of the account home (docs/product.md#api-keys): owner only. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
 

@@ -17,7 +17,7 @@ function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }])
 }
 
-/** spec 000 §7: register, login, invitation, logout and the current user. */
+/** Register, login, invitation, logout and the current user (docs/product.md#account-api). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', { preHandler: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
     toPublicUser(getUser(request)),

@@ -10,7 +10,7 @@ export const companies = pgTable('companies', {
   industry: text('industry'),
   onboarding_completed: boolean('onboarding_completed').notNull().default(false),
   created_at: createdAt(),
-  // Issue 8: where the company's agent outputs go (its n8n workflow), signed with the company's own secret.
+  // Where the company's agent outputs go (its n8n workflow), signed with the company's own secret (decision 072).
   n8n_webhook_url: text('n8n_webhook_url'),
   n8n_webhook_secret: text('n8n_webhook_secret'),
 })
@@ -69,7 +69,7 @@ export const invitations = pgTable(
   (table) => [uniqueIndex('invitations_token_unique').on(table.token_hash), index('invitations_company_idx').on(table.company_id)],
 )
 
-/** Per-company API keys for POST /api/events (issue 8): stored as SHA-256, only the prefix is shown again. */
+/** Per-company API keys for POST /api/events (docs/product.md#api-keys): stored as SHA-256, only the prefix is shown again. */
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -84,7 +84,7 @@ export const apiKeys = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    // The key's rate limit (issue 8): a fixed window counted on the key's own row, one write per event (decision 073).
+    // The key's rate limit (docs/product.md#limits): a fixed window on the key's own row, one write per event (decision 073).
     window_started_at: timestamp('window_started_at', { withTimezone: true }),
     window_hits: integer('window_hits').notNull().default(0),
   },

@@ -22,7 +22,7 @@ function requireOwner(user: SessionUser): string {
   return companyId
 }
 
-/** The team panel of the account home: members, and for owners the invitations (issue 2). */
+/** The team panel of the account home: members, and for owners the invitations (docs/product.md#team-invitations). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
 

@@ -18,8 +18,8 @@ declare module 'fastify' {
 }
 
 /**
- * The source of the live dashboard (issue 8, docs/decisions/071-live-dashboard-notify.md): the runtime's
- * pg_notify, heard by LISTEN on its own connection on PostgreSQL (every process sees every process's
+ * The source of the live dashboard (docs/product.md#live-updates, docs/decisions/071-live-dashboard-notify.md): the
+ * runtime's pg_notify, heard by LISTEN on its own connection on PostgreSQL (every process sees every process's
  * runs) or by PGlite's listen on the embedded database (one process holds the data directory).
  */
 export const agentChangeHubPlugin = fp(

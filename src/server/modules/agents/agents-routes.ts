@@ -26,7 +26,7 @@ function requireCompany(user: SessionUser): string {
   return user.company_id
 }
 
-/** The agent calls of spec 000 §7, scoped to the caller's company (issue 4). */
+/** The agent calls, scoped to the caller's company (docs/product.md#deploy, #dashboard; decision 050). */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
   const listSignals = createSignalsLister(app.database, app.agentChanges.subscribe)

@@ -48,7 +48,7 @@ async function getLatestSubmission(db: Db, companyId: string) {
   return row?.data
 }
 
-/** The catalogue ranked for the company's latest questionnaire (issue 4). */
+/** The catalogue ranked for the company's latest questionnaire (docs/product.md#recommendation-ranking). */
 export async function getRecommendations(db: Db, companyId: string): Promise<RankedAgentForCompany[]> {
   return rankAgentsForCompany(await getLatestSubmission(db, companyId))
 }
@@ -102,7 +102,7 @@ export async function deployAgents(db: Db, companyId: string, agentIds: string[]
 
 /**
  * Pauses or activates one of the company's agents; another company's agent is not found.
- * Activation queues the agent's waiting runs in the same transaction (issue 8: they run in order).
+ * Activation queues the agent's waiting runs in the same transaction, so they run in order (docs/product.md#agent-runtime).
  */
 export async function setAgentStatus(db: Db, jobs: JobQueue, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
   return db.transaction(async (tx) => {

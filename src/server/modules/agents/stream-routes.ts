@@ -6,7 +6,7 @@ import { getUser, requireUser } from '@/server/platform/session/session-plugin'
 const HEARTBEAT_MS = 15_000
 
 /**
- * GET /api/agents/stream (issue 8): server-sent events of the caller's company only. Each `change`
+ * GET /api/agents/stream (docs/product.md#live-updates): server-sent events of the caller's company only. Each `change`
  * names the agents touched and whether signals changed; the dashboard refetches what it shows.
  * EventSource reconnects by itself (after `retry` ms) when the connection drops.
  */

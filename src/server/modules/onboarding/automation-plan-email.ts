@@ -12,7 +12,7 @@ export type EmailContext = { productName: string; publicUrl: string }
 const labels = (options: readonly Option[], values: readonly string[]) => values.map((value) => getOptionLabel(options, value)).join(', ')
 const label = (options: readonly Option[], value: string) => (value ? getOptionLabel(options, value) : '')
 
-// What the confirmation page promises (spec 000 §2 /deployment-confirmation).
+// What the confirmation page promises (docs/product.md#deployment-confirmation).
 const NEXT_STEPS = [
   'Our team reviews your answers and prepares a detailed automation plan for your business.',
   'Once your agents are live, you receive bi-weekly performance reports.',

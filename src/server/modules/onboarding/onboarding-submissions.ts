@@ -13,7 +13,7 @@ import { saveProgress } from './progress'
 
 export type ValidSubmission = z.output<typeof onboardingSubmissionSchema>
 
-// After the questionnaire the next named step is the recommendations (spec 000 §4 steps in order).
+// After the questionnaire the next named step is the recommendations (docs/product.md#onboarding-progress).
 const STEPS_BEFORE_RECOMMENDATIONS: OnboardingStepId[] = ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings']
 
 type Submitter = { id: string; email: string; companyId: string }
@@ -21,7 +21,7 @@ type Submitter = { id: string; email: string; companyId: string }
 /**
  * Stores a new version of the company's questionnaire and everything it implies, atomically:
  * the company's profile, both onboarding_completed flags, the progress record and the
- * automation-plan e-mail (issue 3). Either all of it happens or none of it.
+ * automation-plan e-mail (docs/product.md#onboarding-submit, decision 014). Either all of it happens or none of it.
  */
 export async function submitOnboarding(
   db: Db,

@@ -7,7 +7,7 @@ import { getProgress, saveProgress } from './progress'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 
-/** spec 000 §7: the company's onboarding progress; a missing record is 404 and the client creates it (§4). */
+/** The company's onboarding progress; a missing record is 404 and the client creates it (docs/product.md#onboarding-progress). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
 

@@ -8,7 +8,7 @@ export async function getProgress(db: Db, companyId: string): Promise<Progress |
   return row ? ({ current_step: row.current_step, steps_completed: row.steps_completed } as Progress) : undefined
 }
 
-/** Creates or replaces the company's progress record (spec 000 §7 PATCH /api/onboarding/progress). */
+/** Creates or replaces the company's progress record (PATCH /api/onboarding/progress, docs/product.md#onboarding-progress). */
 export async function saveProgress(db: Db, companyId: string, input: UpdateProgressInput): Promise<Progress> {
   const steps = [...new Set(input.steps_completed)]
   await db

@@ -4,7 +4,7 @@ import { companies, users } from '@/server/modules/accounts'
 
 /**
  * Every questionnaire submission of a company, versioned 1, 2, 3…; the highest version counts
- * (issue 3). The whole payload is kept as JSON; the columns beside it are the ones we search by.
+ * (decision 014). The whole payload is kept as JSON; the columns beside it are the ones we search by.
  */
 export const onboardingSubmissions = pgTable(
   'onboarding_submissions',

@@ -12,7 +12,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 export type SubmitRoutesOptions = { productName: string }
 
-/** POST /api/onboarding/submit (spec 000 §7, issue 3): a new version of the company's questionnaire. */
+/** POST /api/onboarding/submit (docs/product.md#onboarding-submit): a new version of the company's questionnaire. */
 export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (app, { productName }) => {
   app.post(
     '/submit',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@/server/platform/db/client'
 
-/** The channel of the live dashboard (issue 8); see docs/decisions/070-agent-runtime.md. */
+/** The channel of the live dashboard (docs/product.md#live-updates); see docs/decisions/071-live-dashboard-notify.md. */
 export const AGENT_CHANGES_CHANNEL = 'agent_changes'
 
 export type AgentChange = {

@@ -25,9 +25,9 @@ function toRow(sender: EventSender, input: EventInput): NewEvent {
 }
 
 /**
- * Stores events (issue 8): acknowledged means durable, and a stored event is the runtime's work until it is marked
- * processed (decision 073). Events that arrive together share one INSERT (group commit, decision 036). A repeated
- * idempotency key of the same company answers the first event's id.
+ * Stores events (docs/product.md#events-api): acknowledged means durable, and a stored event is the runtime's work
+ * until it is marked processed (decision 073). Events that arrive together share one INSERT (group commit,
+ * decision 038). A repeated idempotency key of the same company answers the first event's id.
  */
 export function createEventWriter(db: Db): (sender: EventSender, input: EventInput) => Promise<AcceptedEvent> {
   // A row the insert skipped repeats an idempotency key: the answer is the event that has it.

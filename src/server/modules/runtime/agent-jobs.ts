@@ -3,7 +3,7 @@ import { fromDrizzle } from 'pg-boss'
 import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 
-// Issue 8: events and signals are work lists in their own tables (decision 073); the job queue carries only the
+// Events and signals are work lists in their own tables (decision 073); the job queue carries only the
 // drain of an agent's waiting runs on activation, whose runs are idempotent (unique dedupe keys).
 export const AGENT_RESUME_QUEUE = 'agent.resume'
 

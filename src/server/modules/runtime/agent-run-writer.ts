@@ -94,7 +94,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
         html: `<p>${escapeHtml(outcome.email.text)}</p><p>${escapeHtml(agent.name)}, ${escapeHtml(agent.display_name)}</p>`,
       }
     : null
-  // The company's n8n workflow gets every output (issue 8), signed and retried.
+  // The company's n8n workflow gets every output, signed and retried (docs/product.md#agent-outputs, decision 072).
   const webhook = agent.webhookUrl
     ? {
         companyId: agent.company_id,

@@ -4,9 +4,9 @@ import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import { companies } from '@/server/modules/accounts'
 
 /**
- * A company's deployed agents (spec 000 §3 Agent). The catalogue fields are copied at deploy time,
+ * A company's deployed agents (docs/product.md#agent-catalogue). The catalogue fields are copied at deploy time,
  * so a later catalogue edit never rewrites what a company already runs. One row per catalogue agent
- * and company: that unique index is what makes deploying idempotent (issue 4).
+ * and company: that unique index is what makes deploying idempotent (docs/product.md#deploy).
  */
 export const agents = pgTable(
   'agents',
@@ -37,7 +37,7 @@ export const agents = pgTable(
   (table) => [uniqueIndex('agents_company_catalogue_unique').on(table.company_id, table.catalogue_id)],
 )
 
-/** Agent-to-agent signals (spec 000 §3 Signal); read newest first, a page at a time. */
+/** Agent-to-agent signals (docs/product.md#signals); read newest first, a page at a time. */
 export const signals = pgTable(
   'signals',
   {
@@ -48,10 +48,10 @@ export const signals = pgTable(
     from_agent_id: uuid('from_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     to_agent_id: uuid('to_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     signal: text('signal').notNull(),
-    // Issue 8: 'undeliverable' when the receiving agent is not deployed (kept, not dropped).
+    // 'undeliverable' when the receiving agent is not deployed (kept, not dropped: docs/product.md#signals).
     status: text('status', { enum: ['processed', 'pending', 'undeliverable'] }).notNull().default('pending'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 8, the runtime: the receiver named in the graph even when the company lacks it, what was passed
+    // The receiver named in the graph even when the company lacks it (docs/product.md#signals), what was passed
     // on and why, the run that sent it and how deep in its chain it is.
     to_catalogue_id: text('to_catalogue_id').$type<CatalogueAgentId>(),
     payload: jsonb('payload').$type<Record<string, unknown>>(),

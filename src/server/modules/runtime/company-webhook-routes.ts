@@ -14,7 +14,7 @@ function requireOwner(user: SessionUser): string {
   return user.company_id
 }
 
-/** The company's n8n webhook for agent outputs (issue 8): owner only, on the account home. */
+/** The company's n8n webhook for agent outputs (docs/product.md#agent-outputs): owner only, on the account home. */
 export const companyWebhookRoutes: FastifyPluginAsyncZod<{ production: boolean }> = async (app, { production }) => {
   app.addHook('preHandler', requireUser)
 

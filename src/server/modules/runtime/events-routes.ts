@@ -33,7 +33,10 @@ async function identifySender(request: FastifyRequest): Promise<EventSender> {
   return { companyId: user.company_id, apiKeyId: null, userId: user.id }
 }
 
-/** POST /api/events (issue 8): business events in, by API key or session; the runtime takes them from the table (decision 073). */
+/**
+ * POST /api/events (docs/product.md#events-api): business events in, by API key or session; the runtime takes them
+ * from the table (decision 073).
+ */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('eventSender', null)
   const acceptEvent = createEventWriter(app.db)

@@ -69,8 +69,8 @@ export const agentRuns = pgTable(
 )
 
 /**
- * Agent outputs sent to the company's n8n webhook (issue 8), one per run, signed and retried like the
- * quiz webhook (issue 6). The URL is copied at queue time; the secret is read at each attempt.
+ * Agent outputs sent to the company's n8n webhook (docs/product.md#agent-outputs), one per run, signed and retried
+ * like the quiz webhook (decision 033). The URL is copied at queue time; the secret is read at each attempt.
  */
 export const agentWebhookDeliveries = pgTable(
   'agent_webhook_deliveries',

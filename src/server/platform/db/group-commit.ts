@@ -7,8 +7,9 @@ type Pending<Row, Result> = { row: Row; resolve: (result: Result) => void; rejec
 const MAX_ROWS_PER_WRITE = 200
 
 /**
- * Group commit (docs/decisions/036): the rows that arrive while one write is under way share the next one. Each
- * caller is answered only after the statement holding its row has committed; a lone row is written at once.
+ * Group commit (docs/decisions/036; one helper for quiz submissions and events, 038): the rows that arrive while one
+ * write is under way share the next one. Each caller is answered only after the statement holding its row has
+ * committed; a lone row is written at once.
  * `writeMany` answers in the order of its rows. If it fails it stored nothing, and the rows of a shared write are written
  * again one to a statement, so a row that fails does not fail the others.
  */

@@ -13,7 +13,7 @@ function toFieldIssues(validation: ZodLikeIssue[]) {
 }
 
 /**
- * One error handler (CONVENTIONS: Server): a 4xx carries its message and field issues;
+ * One error handler for every route (docs/product.md#api-errors): a 4xx carries its message and field issues;
  * a 5xx says only "Internal Server Error" and is logged with method, URL and request id.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

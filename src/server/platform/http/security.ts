@@ -24,7 +24,7 @@ function isForeignOrigin(request: FastifyRequest, publicOrigin: string): boolean
 }
 
 /**
- * Headers with a strict CSP, and the guards of issue 2 on state-changing /api calls:
+ * Headers with a strict CSP, and the guards on state-changing /api calls (docs/product.md#sessions):
  * JSON only (415, text/plain included, which a cross-site form can send without a preflight),
  * and no foreign Origin or cross-site fetch (403).
  */

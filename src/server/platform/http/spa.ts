@@ -31,7 +31,7 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Production serving (issue 2): hashed assets cached for a year, precompressed br/gzip,
+ * Production serving: hashed assets cached for a year, precompressed br/gzip,
  * pages never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
  * `/` gets landing.html and `/quiz-funnel` quiz-funnel.html, pages that start without the router
  * (docs/decisions/023, 037); every other route index.html.

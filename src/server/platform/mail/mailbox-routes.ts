@@ -17,7 +17,7 @@ const mailSchema = z.object({
 })
 
 /**
- * The development mailbox (issue 3): every e-mail the app queued, newest first, as JSON for tests
+ * The development mailbox (decision 006): every e-mail the app queued, newest first, as JSON for tests
  * and as a plain page for people. Registered only outside production or with MAILBOX=on.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../http/http-errors'
 import { checkLimit, formatRetryMessage, recordHit, type Limit, type LimitState } from './rate-limits'
 
-/** Throws the 429 of issue 2 (retry time in minutes) when the key is over its limit. */
+/** Throws the 429 of docs/product.md#sessions (retry time in minutes) when the key is over its limit. */
 export async function enforceLimit(request: FastifyRequest, key: string, limit: Limit): Promise<void> {
   if (!request.server.rateLimits) return
   refuseIfLimited(request, await checkLimit(request.server.db, key, limit))

@@ -5,16 +5,16 @@ import { rateLimitHits } from './schema'
 export type Limit = { max: number; windowMs: number }
 
 export const LIMITS = {
-  // Issue 2: failed sign-ins, 10 per 15 minutes, per e-mail and separately per IP.
+  // Failed sign-ins, 10 per 15 minutes, per e-mail and separately per IP (docs/product.md#limits).
   loginFailuresPerEmail: { max: 10, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 20, windowMs: 60 * 60_000 },
   verifyPerIp: { max: 20, windowMs: 15 * 60_000 },
-  // Issue 6: a person submits the quiz once, perhaps retries; webhook and e-mail follow each submit.
+  // A person submits the quiz once, perhaps retries; webhook and e-mail follow each submit (decision 033).
   quizSubmitPerIp: { max: 20, windowMs: 60 * 60_000 },
   quizFollowUpPerIp: { max: 60, windowMs: 60 * 60_000 },
   quizReportPerIp: { max: 60, windowMs: 15 * 60_000 },
-  // Issue 8: events per API key (or signed-in user): 300 a second sustained, bursts of 3000.
+  // Events per API key (or signed-in user): 300 a second sustained, bursts of 3000 (decision 073).
   eventsPerKey: { max: 3000, windowMs: 10_000 },
 } satisfies Record<string, Limit>
 

@@ -1,7 +1,7 @@
 import { signWebhook } from './webhook-signing'
 
 /**
- * Delays before each attempt, like Svix's schedule (issue 6): immediately, 5 s, 5 min, 30 min,
+ * Delays before each attempt, like Svix's schedule (docs/product.md#quiz-webhook): immediately, 5 s, 5 min, 30 min,
  * 2 h, 5 h, 10 h, 10 h. After the last one fails the delivery is given up.
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000]

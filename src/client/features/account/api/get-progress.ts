@@ -11,7 +11,7 @@ export function getProgress() {
 }
 
 /**
- * Spec 000 §4 Progress: when loading fails for a user with a company, initial progress is created.
+ * When loading finds none for a user with a company, initial progress is created (docs/product.md#onboarding-progress).
  * Only a 404 ("none yet") triggers it: creating on a 5xx would overwrite real progress with 'welcome'.
  */
 export async function getOrCreateProgress(companyId: string | null): Promise<Progress> {
@@ -27,7 +27,7 @@ export function progressQueryOptions(user: Pick<User, 'company_id'> | null | und
   return queryOptions({
     queryKey: progressKeys.all,
     queryFn: () => getOrCreateProgress(user?.company_id ?? null),
-    // Spec 000 §6: progress loading is enabled only when a user exists.
+    // Progress is loaded only once there is a signed-in user.
     enabled: Boolean(user),
   })
 }

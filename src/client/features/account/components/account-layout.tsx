@@ -7,7 +7,7 @@ import { ThemeSwitcher } from '@/client/components/layouts/theme-switcher'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
 
-/** Spec 000 §2 Account home: a home button and a logout button (passed in as `actions`). */
+/** The account home's frame (docs/product.md#account-home): a home button and a logout button (passed in as `actions`). */
 export function AccountLayout({ user, actions, children }: { user: User; actions: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">

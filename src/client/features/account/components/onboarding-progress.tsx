@@ -17,7 +17,7 @@ import { useProgress } from '../api/get-progress'
 
 const STATE_LABEL: Record<StepState, string> = { completed: 'Review', current: 'Continue', locked: 'Locked' }
 
-/** Spec 000 §2 Account home: the onboarding progress list with percentage and 'n/9 steps'. */
+/** The onboarding progress list with percentage and 'n/9 steps' (docs/product.md#onboarding-progress). */
 export function OnboardingProgress({ user }: { user: User }) {
   const progressQuery = useProgress(user)
 

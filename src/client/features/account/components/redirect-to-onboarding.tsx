@@ -22,7 +22,7 @@ function RedirectToCurrentStep({ user }: { user: User }) {
   return <Navigate to={paths.onboarding.getHref(step)} replace />
 }
 
-/** Spec 000 §2 Preparing screen. */
+/** The Preparing screen (docs/product.md#redirect-to-onboarding). */
 export function PreparingScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

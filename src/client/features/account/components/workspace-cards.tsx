@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { paths } from '@/client/config/paths'
 
-// Spec 000 §9 lists placeholder figures ('5 active agents', ...). They are not real data, so the
+// The original requirements showed placeholder figures ('5 active agents', ...). They are not real data, so the
 // cards describe each area instead and link to where it lives, or say it is coming.
 const CARDS = [
   {

@@ -6,7 +6,7 @@ import { agentKeys } from './query-keys'
 
 /**
  * POST /api/agents/deploy: with agentIds from the recommendations page and from the dashboard's Add Agent
- * (one id; deploying is idempotent), with no body from the wizard (spec 000 §7).
+ * (one id; deploying is idempotent), with no body from the wizard (docs/product.md#deploy).
  */
 export function deployAgents(input?: DeployAgentsInput) {
   return apiRequest<Agent[]>('POST', '/api/agents/deploy', input ?? undefined)

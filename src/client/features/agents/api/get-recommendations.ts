@@ -8,7 +8,7 @@ export function getRecommendations() {
 }
 
 export function recommendationsQueryOptions() {
-  // Spec 000 §7 and §9: recommendations are cached 5 minutes.
+  // Recommendations are cached 5 minutes (docs/product.md#recommendation-ranking).
   return queryOptions({ queryKey: agentKeys.recommendations(), queryFn: getRecommendations, staleTime: 5 * 60 * 1000 })
 }
 

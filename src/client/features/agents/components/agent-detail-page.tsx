@@ -19,7 +19,7 @@ import { SignalsTable } from './signals-table'
 
 const HEALTH_CLASS = { good: 'text-success', fair: 'text-amber-700 dark:text-amber-400', poor: 'text-danger' } as const
 
-/** /dashboard/agents/:agentId (issue 8): the agent's activity, its signals in and out, and its health trend, live. */
+/** /dashboard/agents/:agentId (docs/product.md#agent-detail): the agent's activity, its signals in and out, and its health trend, live. */
 export function AgentDetailPage({ agentId }: { agentId: string }) {
   const detailQuery = useAgentDetail(agentId)
   const activityQuery = useActivity(agentId)

@@ -11,7 +11,7 @@ type AgentPagerProps = {
   detailsId: string
 }
 
-/** Previous / next through the recommended agents with the position between, and View Details / Hide Details (spec 000 §2). */
+/** Previous / next through the recommendations with the position between, and View / Hide Details (docs/product.md#recommendation-view). */
 export function AgentPager({ index, count, onIndexChange, showDetails, onShowDetailsChange, detailsId }: AgentPagerProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">

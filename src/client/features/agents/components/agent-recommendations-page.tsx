@@ -15,7 +15,7 @@ import { MatchBadge } from './match-badge'
 import { RecommendationDetails } from './recommendation-details'
 import { RecommendationsError } from './recommendations-error'
 
-/** /agent-recommendations (spec 000 §2): a big card and a detail panel, arrows, back and deploy. */
+/** /agent-recommendations (docs/product.md#agent-recommendations-page): a big card and a detail panel, arrows, back and deploy. */
 export function AgentRecommendationsPage() {
   const recommendations = useRecommendations()
   return (

@@ -19,7 +19,7 @@ type AgentsTableProps = {
   pendingId?: string
 }
 
-/** 'Active Agents & Status' (spec 000 §2 /dashboard, §9 health colours). */
+/** 'Active Agents & Status', health coloured (docs/product.md#dashboard). */
 export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
   return (
     <Table className="min-w-[48rem]">

@@ -23,7 +23,7 @@ import { SampleBanner } from './sample-banner'
 import { SignalsTable } from './signals-table'
 import { SummaryCards } from './summary-cards'
 
-/** /dashboard (spec 000 §2, §4, §9; issue 4): real agents and signals, sample ones only when a call fails. */
+/** /dashboard (docs/product.md#dashboard): real agents and signals, sample ones only when a call fails (#dashboard-fallbacks). */
 export function DashboardPage() {
   const agentsQuery = useAgents()
   const signalsQuery = useRecentSignals()
@@ -38,7 +38,7 @@ export function DashboardPage() {
   // Any failed call switches the whole page to sample data, so real and sample rows never mix.
   const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
 
-  // Spec 000 §8: the failure is announced once as a toast; the banner above the sample rows stays.
+  // The failure is announced once as a toast (docs/product.md#dashboard-fallbacks); the banner above the sample rows stays.
   useEffect(() => {
     if (failed) toast({ variant: 'destructive', title: 'Error loading dashboard', description: "We couldn't load your dashboard data. Please try again later." })
   }, [failed])

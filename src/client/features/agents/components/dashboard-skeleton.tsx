@@ -1,6 +1,6 @@
 import { Skeleton } from '@/client/components/ui/skeleton'
 
-/** Spec 000 §2 /dashboard: a loading skeleton in the page's own shape. */
+/** The dashboard's loading skeleton, in the page's own shape (docs/product.md#dashboard). */
 export function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading dashboard" className="grid gap-6">

@@ -13,7 +13,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 type DashboardToolbarProps = {
   filter: StatusFilter
   onFilterChange: (filter: StatusFilter) => void
-  /** Catalogue agents the company does not run yet; Add Agent deploys one (spec 000 only toasts). */
+  /** Catalogue agents the company does not run yet; Add Agent deploys one (the original only toasted: decision 050). */
   addable: CatalogueAgent[]
   onAdd: (id: CatalogueAgentId) => void
   adding: boolean

@@ -14,7 +14,7 @@ import { RecommendationDetails } from './recommendation-details'
 import { RecommendationsError } from './recommendations-error'
 
 /**
- * The recommendation view "within the wizard flow" (spec 000 §2): a stacked card carousel right after
+ * The recommendation view in the flow (docs/product.md#recommendation-view): a stacked card carousel right after
  * the questionnaire, on /deployment-confirmation (docs/decisions/050). Deploy All posts no body.
  */
 export function RecommendationCarousel() {
@@ -47,7 +47,7 @@ export function RecommendationCarousel() {
         Your recommended agents
       </h2>
       <div className="relative pb-4">
-        {/* The two cards peeking out below make the stack (spec 000 §2 "stacked card carousel"). */}
+        {/* The two cards peeking out below make the stack of the "stacked card carousel". */}
         <div aria-hidden="true" className="absolute inset-x-6 bottom-0 h-8 rounded-xl border bg-card/60" />
         <div aria-hidden="true" className="absolute inset-x-3 bottom-2 h-8 rounded-xl border bg-card/80" />
         <article aria-roledescription="slide" aria-label={`${index + 1} of ${agents.length}: ${agent.name}`} className="relative grid gap-4 rounded-xl border bg-card p-5 shadow-sm">

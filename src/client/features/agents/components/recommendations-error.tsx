@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
 
-/** Spec 000 §8: the recommendations load failure, with a Retry that reloads the page. */
+/** The recommendations load failure, with a Retry that reloads the page (docs/product.md#messages-account). */
 export function RecommendationsError() {
   return (
     <div role="alert" className="mx-auto grid max-w-md justify-items-center gap-3 rounded-xl border bg-card p-8 text-center">

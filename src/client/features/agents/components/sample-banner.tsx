@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
 
-/** Shown above any fallback data (spec 000 §7 fallbacks, issue 4): sample rows are never passed off as real. */
+/** Shown above any fallback data (docs/product.md#dashboard-fallbacks, decision 050): sample rows are never passed off as real. */
 export function SampleBanner({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

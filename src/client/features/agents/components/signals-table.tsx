@@ -8,11 +8,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 const STATUS_LABEL = { processed: 'Processed', pending: 'Pending', undeliverable: 'Undeliverable' } as const
 const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
 
-/** 'Recent Agent-to-Agent Signals' (spec 000 §2): from, to, signal, Processed or Pending, time. */
+/** 'Recent Agent-to-Agent Signals' (docs/product.md#dashboard): from, to, signal, Processed or Pending, time. */
 export function SignalsTable({ signals, agents, emptyAction, label }: { signals: Signal[]; agents: Agent[]; emptyAction?: React.ReactNode; label?: string }) {
   const names = new Map(agents.map((agent) => [agent.id, agent.name]))
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Removed agent') : 'Removed agent')
-  // An undeliverable signal names a catalogue agent the company has not deployed (issue 8).
+  // An undeliverable signal names a catalogue agent the company has not deployed (docs/product.md#signals).
   const receiverOf = (signal: Signal) =>
     signal.to_agent_id ? nameOf(signal.to_agent_id) : signal.to_catalogue_id ? `${findCatalogueAgent(signal.to_catalogue_id)?.name ?? signal.to_catalogue_id} (not deployed)` : 'Removed agent'
   if (signals.length === 0) {

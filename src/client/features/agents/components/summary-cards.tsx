@@ -3,7 +3,7 @@ import { Card } from '@/client/components/ui/card'
 
 export type SummaryFigures = { deployed: number; active: number; signalsToday: number; hoursSaved: number | null }
 
-/** The summary cards of spec 000 §2 /dashboard, computed from real data (issue 4), not §9's fixed 5 / 42 / 8. */
+/** The summary cards (docs/product.md#dashboard), computed from real data, not the original's fixed 5 / 42 / 8 (decision 050). */
 export function SummaryCards({ figures }: { figures: SummaryFigures }) {
   const cards = [
     { title: 'Agents deployed', value: String(figures.deployed), note: 'In your workspace', icon: Bot },

@@ -3,7 +3,7 @@ import { filterAgents, getHealthTone, getStatusLabel } from './agent-display'
 import { createSampleAgents, createSampleSignals } from './sample-data'
 
 describe('dashboard display rules', () => {
-  it('colours health by spec 000 §9', () => {
+  it('colours health as docs/product.md#dashboard says', () => {
     expect([100, 90, 89, 70, 69, 0].map(getHealthTone)).toEqual(['good', 'good', 'fair', 'fair', 'poor', 'poor'])
   })
   it('shows Active or Waiting', () => {
@@ -15,7 +15,7 @@ describe('dashboard display rules', () => {
     expect(filterAgents(agents, 'active').map((agent) => agent.name)).toEqual(['Max', 'Harper', 'Finn'])
     expect(filterAgents(agents, 'waiting').map((agent) => agent.name)).toEqual(['Sam', 'Riley'])
   })
-  it('builds sample data within the spec 000 §7 ranges', () => {
+  it('builds sample data within the ranges of docs/product.md#dashboard-fallbacks', () => {
     for (const agent of createSampleAgents()) {
       expect(agent.health).toBeGreaterThanOrEqual(70)
       expect(agent.health).toBeLessThanOrEqual(99)

@@ -1,12 +1,12 @@
 import { AGENT_CATALOGUE } from '@/shared/agents/catalogue'
 import type { Agent, Signal } from '@/shared/schemas/agents'
 
-// Spec 000 §7 failure fallbacks, shown only when a call fails and always under the sample banner
-// (issue 4). §4: in sample data the first three agents are active, the rest pending.
+// The failure fallbacks (docs/product.md#dashboard-fallbacks), shown only when a call fails and always under the
+// sample banner (decision 050). In sample data the first three agents are active, the rest pending.
 
 const randomBetween = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1))
 
-/** Fake agents built from the catalogue: health 70-99, signals sent 0-29 and received 0-19 (spec 000 §7). */
+/** Fake agents built from the catalogue: health 70-99, signals sent 0-29 and received 0-19 (docs/product.md#dashboard-fallbacks). */
 export function createSampleAgents(now = Date.now()): Agent[] {
   return AGENT_CATALOGUE.map((agent, index) => ({
     ...agent,
@@ -30,7 +30,7 @@ const SAMPLE_FLOWS = [
   ['harper', 'finn', 'offer.accepted'],
 ] as const
 
-/** Built-in sample signals between the sample agents (spec 000 §7 GET /api/agents/signals fallback). */
+/** Built-in sample signals between the sample agents, for when GET /api/agents/signals fails (docs/product.md#dashboard-fallbacks). */
 export function createSampleSignals(now = Date.now()): Signal[] {
   return SAMPLE_FLOWS.map(([from, to, signal], index) => ({
     id: `sample-signal-${index}`,

@@ -13,7 +13,7 @@ import { CreateApiKeyForm } from './create-api-key-form'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
-/** The owner's API keys for POST /api/events (issue 8): create (shown once), list by prefix, revoke. */
+/** The owner's API keys for POST /api/events (docs/product.md#api-keys): create (shown once), list by prefix, revoke. */
 export function ApiKeysPanel() {
   const keysQuery = useApiKeys()
   return (

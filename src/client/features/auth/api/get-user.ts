@@ -3,7 +3,7 @@ import type { User } from '@/shared/schemas/auth'
 import { ApiError, apiRequest } from '@/client/lib/api-client'
 import { userKeys } from './query-keys'
 
-/** The signed-in user, or null when the session is absent (401 is not an error; spec 000 §4). */
+/** The signed-in user, or null when the session is absent (401 is not an error: docs/product.md#api-errors). */
 export async function getUser(): Promise<User | null> {
   try {
     return await apiRequest<User>('GET', '/api/user')

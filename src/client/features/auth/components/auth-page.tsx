@@ -24,7 +24,7 @@ function isAuthPageTab(value: string): value is AuthPageTab {
 
 const switchLinkClass = 'rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline'
 
-/** Spec 000 §2 /auth: Login, Register and (with a token) Invitation. */
+/** /auth: Login, Register and (with a token) Invitation (docs/product.md#auth-page). */
 export function AuthPage() {
   const { tab, setTab, token } = useAuthTab()
   const user = useUser().data

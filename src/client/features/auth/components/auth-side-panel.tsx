@@ -1,7 +1,7 @@
 import { Quote, ShieldCheck } from 'lucide-react'
 import { appConfig } from '@/client/lib/app-config'
 
-/** Spec 000 §1: the auth page shows a testimonial quote and a tagline. Wide screens only. */
+/** The auth page's testimonial quote and tagline (docs/product.md#overview). Wide screens only. */
 export function AuthSidePanel() {
   return (
     <aside

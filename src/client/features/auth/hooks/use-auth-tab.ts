@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 export type AuthPageTab = 'login' | 'register' | 'invitation'
 
 /**
- * The /auth tab, derived from the URL (spec 000 §4: token → invitation; tab=register → register;
+ * The /auth tab, derived from the URL (docs/product.md#auth-page: token → invitation; tab=register → register;
  * else login). The invitation token is held in state and removed from the address bar at once,
  * so it does not linger in history, bookmarks or screenshots; `tab=invitation` keeps the tab.
  */

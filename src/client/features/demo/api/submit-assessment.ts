@@ -5,7 +5,7 @@ import { apiRequest } from '@/client/lib/api-client'
 
 export type SubmitAssessmentPayload = z.input<typeof demoAssessmentRequestSchema>
 
-/** Stores the assessment as a lead (issue 5); spec 001 keeps it in the browser only. */
+/** Stores the assessment as a lead, where the original requirements kept it in the browser (decision 022). */
 export function submitAssessment(payload: SubmitAssessmentPayload) {
   return apiRequest<z.infer<typeof demoAssessmentResponseSchema>>('POST', '/api/demo/assessments', payload)
 }

@@ -4,7 +4,7 @@ import { HOURLY_COST, HOURS_WEEKLY } from '@/shared/schemas/demo-assessment'
 
 export type AssessmentForm = UseFormReturn<DemoAssessmentInput, unknown, DemoAssessment>
 
-/** Spec 001 §3 Assessment form 1 defaults: hours 10, hourly cost 35, everything else empty. */
+/** The assessment's defaults (docs/product.md#demo-assessment): hours 10, hourly cost 35, everything else empty. */
 export const ASSESSMENT_DEFAULTS: DemoAssessmentInput = {
   contact_email: '',
   contact_phone: '',
@@ -30,7 +30,7 @@ export const ASSESSMENT_DEFAULTS: DemoAssessmentInput = {
   additional_notes: '',
 }
 
-/** Spec 001 §2: filled means a non-empty string or a non-empty list (blank text is filled; validation refuses it). */
+/** Filled (docs/product.md#demo-assessment): a non-empty string or a non-empty list (blank text is filled; validation refuses it). */
 export function isFilled(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0
   if (typeof value === 'string') return value.length > 0

@@ -19,7 +19,7 @@ type AssessmentWizardProps = {
   onComplete: (answers: DemoAssessment, honeypot: string) => Promise<void>
 }
 
-/** Spec 001 §2 Five-section assessment wizard. */
+/** The five-section assessment (docs/product.md#demo-assessment). */
 export function AssessmentWizard({ initialValues, onComplete }: AssessmentWizardProps) {
   const [section, setSection] = React.useState(0)
   const [processing, setProcessing] = React.useState(false)
@@ -75,7 +75,7 @@ export function AssessmentWizard({ initialValues, onComplete }: AssessmentWizard
       <div className="mt-8">
         <SectionFields form={form} />
       </div>
-      {/* Issue 5: a honeypot for bots, hidden from people and assistive tech. */}
+      {/* A honeypot for bots, hidden from people and assistive tech (docs/product.md#demo-leads). */}
       <input ref={honeypotRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
       <div className="mt-8 flex justify-between gap-3 border-t pt-6">
         <Button variant="outline" disabled={section === 0 || processing} onClick={() => goTo(section - 1)}>

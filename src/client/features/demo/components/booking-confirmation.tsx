@@ -9,7 +9,7 @@ import { Progress } from '@/client/components/ui/progress'
 import { appConfig } from '@/client/lib/app-config'
 import { formatMoney } from './format'
 
-// Spec 001 §9 Scheduling confirmation: fixed demo figures for the operational improvement bars (labels are ours).
+// Fixed demo figures for the operational improvement bars (docs/product.md#scheduling-confirmation; labels are ours).
 const IMPROVEMENTS = [
   { label: 'Response time', value: 95 },
   { label: 'Process accuracy', value: 83 },
@@ -24,8 +24,8 @@ const NEXT_STEPS = [
 ] as const
 
 /**
- * Spec 001 §9 Scheduling confirmation, with the visitor's own figures instead of the original's fixed
- * 22 hours and $2,200 (docs/decisions/021).
+ * The scheduling confirmation (docs/product.md#scheduling-confirmation), with the visitor's own figures instead of
+ * the original's fixed 22 hours and $2,200 (docs/decisions/021).
  */
 export function BookingConfirmation({ booking, store }: { booking: DemoBooking; store: DemoFormStore | null }) {
   const hours = store?.onboarding.repetitive_hours_weekly ?? 0

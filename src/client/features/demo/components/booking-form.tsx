@@ -15,7 +15,7 @@ type BookingFormProps = {
   onBooked: (booking: DemoBooking) => void
 }
 
-// Spec 001 §5 Scheduling: weekends and past dates cannot be selected.
+// Weekends and past dates cannot be selected (docs/product.md#scheduling).
 const DISABLED_DAYS = [{ dayOfWeek: [0, 6] }, { before: startOfToday() }]
 
 export function BookingForm({ timeZone, details, onBooked }: BookingFormProps) {

@@ -13,7 +13,7 @@ type ChoiceGroupProps = {
   columns?: 1 | 2 | 3
 }
 
-/** A labelled set of checkboxes for a list field, with its error in red under it (spec 001 §5). */
+/** A labelled set of checkboxes for a list field, with its error in red under it (docs/product.md#demo-validation). */
 export function ChoiceGroup({ legend, options, value, onChange, error, columns = 2 }: ChoiceGroupProps) {
   const id = React.useId()
   const toggle = (option: string, checked: boolean) =>

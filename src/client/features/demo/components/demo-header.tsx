@@ -7,7 +7,7 @@ import { cn } from '@/client/lib/cn'
 
 export const DEMO_STEPS = ['Business Onboarding', 'Impact Assessment & Agents', 'Schedule Deployment'] as const
 
-/** Spec 001 §2 Demo flow header: the three steps, the progress percentage and Exit Demo. */
+/** The demo's header (docs/product.md#demo-flow): the three steps, the progress percentage and Exit Demo. */
 export function DemoHeader({ step, percentage }: { step: number; percentage: number }) {
   return (
     <header className="border-b bg-background">
@@ -55,7 +55,7 @@ export function DemoHeader({ step, percentage }: { step: number; percentage: num
   )
 }
 
-/** Spec 001 §2: step 0 is 100 with a contact email, else 0; step 1 is 80, or 100 once the flag is set; step 2 is 100. */
+/** docs/product.md#demo-flow: step 0 is 100 with a contact email, else 0; step 1 is 80, or 100 once the flag is set; step 2 is 100. */
 export function getStepPercentage(step: number, hasContactEmail: boolean, reviewed: boolean): number {
   if (step === 0) return hasContactEmail ? 100 : 0
   if (step === 1) return reviewed ? 100 : 80

@@ -10,10 +10,10 @@ import { DemoHeader, getStepPercentage } from './demo-header'
 import { ImpactReport } from './impact-report'
 import { Scheduling } from './scheduling'
 
-/** Spec 001 §4 and §9 Timers: the wizard's processing state lasts about 1 s, then the flow moves to step 1. */
+/** The wizard's processing state lasts about 1 s, then the flow moves to step 1 (docs/product.md#timers). */
 const PROCESSING_MS = 1000
 
-/** Spec 001 §2 Demo flow (/demo): assessment, impact report, scheduling. */
+/** The demo flow (/demo, docs/product.md#demo-flow): assessment, impact report, scheduling. */
 export function DemoPage() {
   const [step, setStep] = React.useState(0)
   const [answers, setAnswers] = React.useState<DemoAssessmentInput>()
@@ -25,7 +25,7 @@ export function DemoPage() {
   const reviewed = store?.payment.investmentPercentage !== undefined
 
   const goTo = (next: number) => {
-    // Spec 001 §2: no advance from step 0 or 1 without a contact email.
+    // No advance from step 0 or 1 without a contact email (docs/product.md#demo-flow).
     if (next > step && !contactEmail) return
     setStep(next)
     window.scrollTo({ top: 0 })
@@ -38,7 +38,7 @@ export function DemoPage() {
     const lead = submitAssessment
       .mutateAsync({ ...values, fax_number: honeypot })
       .then((created) => setAssessmentId(created.id))
-      // The visitor still gets their report; the lead is for the sales team (issue 5).
+      // The visitor still gets their report; the lead is for the sales team (decision 022).
       .catch((error: unknown) => console.warn('Could not store the assessment', error))
     await Promise.all([lead, new Promise((resolve) => setTimeout(resolve, PROCESSING_MS))])
     if (next.onboarding.contact_email) setStep(1)

@@ -5,7 +5,7 @@ import { IMPACT_GUARANTEE } from '@/shared/formulas/impact'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { formatMoney } from './format'
 
-/** Spec 001 §2 Business Impact Assessment: current monthly cost and agent adoption benefits (§9 Impact page). */
+/** Current monthly cost and agent adoption benefits (docs/product.md#impact-report, #impact-savings). */
 export function ImpactCards({ impact, hours, rate }: { impact: Impact; hours: number; rate: number }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

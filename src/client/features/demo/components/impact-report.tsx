@@ -11,7 +11,7 @@ import { AgentRecommendationsCard, EstimatedRoiCard, PerformanceMetricsCard } fr
 
 type ImpactReportProps = { store: DemoFormStore | null; onPercentageChange: (value: number) => void }
 
-/** Spec 001 §2 Business Impact Assessment page: every figure comes from the visitor's own answers. */
+/** 'Business Impact Assessment' (docs/product.md#impact-report): every figure comes from the visitor's own answers. */
 export function ImpactReport({ store, onPercentageChange }: ImpactReportProps) {
   const hours = store?.onboarding.repetitive_hours_weekly ?? 0
   const rate = store?.onboarding.average_hourly_cost ?? HOURLY_COST.default

@@ -8,7 +8,7 @@ import { formatMoney } from './format'
 
 type InvestmentCalculatorProps = { monthlySavings: number; percentage: number; onPercentageChange: (value: number) => void }
 
-/** Spec 001 §9 Investment calculator: a share of monthly savings, 10-80 % in steps of 5, with its tier. */
+/** The investment calculator (docs/product.md#investment-tiers): a share of monthly savings, 10-80 % in steps of 5, with its tier. */
 export function InvestmentCalculator({ monthlySavings, percentage, onPercentageChange }: InvestmentCalculatorProps) {
   const labelId = React.useId()
   const investment = calculateDemoInvestment(monthlySavings, percentage)

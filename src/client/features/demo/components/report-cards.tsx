@@ -5,7 +5,8 @@ import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { formatMoney } from './format'
 
-// Spec 001 §9 Quiz results, Performance Metrics (static): the demo's report shows the same fixed figures.
+// The quiz results' static Performance Metrics (docs/product.md#quiz-results): the demo's report shows the same fixed
+// figures (docs/product.md#impact-report).
 const PERFORMANCE_METRICS = [
   { label: 'Time Efficiency Gain', value: '40%' },
   { label: 'Error Reduction', value: '65%' },
@@ -34,7 +35,7 @@ export function PerformanceMetricsCard() {
   )
 }
 
-/** Spec 001 §9 Agent ranking: the top four agents for this visitor's priorities and tools. */
+/** The top four agents for this visitor's priorities and tools (docs/product.md#agent-ranking). */
 export function AgentRecommendationsCard({ agents }: { agents: RankedDemoAgent[] }) {
   return (
     <Card className="md:col-span-2">
@@ -76,7 +77,7 @@ export function AgentRecommendationsCard({ agents }: { agents: RankedDemoAgent[]
   )
 }
 
-/** Spec 001 §9 Demo ROI calculation (main flow). */
+/** The estimated ROI (docs/product.md#demo-roi). */
 export function EstimatedRoiCard({ roi }: { roi: DemoRoi }) {
   const rows = [
     ['Monthly savings', formatMoney(roi.monthlySavings)],

@@ -9,7 +9,7 @@ import { BookingForm } from './booking-form'
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
-/** Spec 001 §2 Scheduling page: Schedule Onboarding, then Confirmation once a booking exists (§4). */
+/** Scheduling (docs/product.md#scheduling): Schedule Onboarding, then Confirmation once a booking exists. */
 export function Scheduling({ store, assessmentId }: { store: DemoFormStore | null; assessmentId: string | undefined }) {
   const [booking, setBooking] = React.useState<DemoBooking>()
   const [tab, setTab] = React.useState('schedule')

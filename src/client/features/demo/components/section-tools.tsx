@@ -27,7 +27,7 @@ function SliderField({ label, value, suffix, children }: { label: string; value:
   )
 }
 
-/** Section 3: tools, the two sliders (spec 001 §5), underused tools and the ROI framework box. */
+/** Section 3: tools, the two sliders (docs/product.md#demo-assessment), underused tools and the ROI framework box. */
 export function SectionTools({ form }: { form: AssessmentForm }) {
   const { errors } = form.formState
   return (

@@ -6,7 +6,7 @@ import { useSlots } from '../api/get-slots'
 
 type SlotPickerProps = { date: string | undefined; timeZone: string; value: DemoSlotId | undefined; onChange: (slot: DemoSlotId) => void }
 
-/** Spec 001 §2 Scheduling page: the seven slots of the chosen day; booked ones cannot be picked. */
+/** The seven slots of the chosen day (docs/product.md#scheduling); booked ones cannot be picked. */
 export function SlotPicker({ date, timeZone, value, onChange }: SlotPickerProps) {
   const slots = useSlots(date, timeZone)
   if (!date) return <p className="text-sm text-muted-foreground">Choose a date to see the available times.</p>

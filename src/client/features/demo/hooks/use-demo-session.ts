@@ -3,13 +3,13 @@ import type { DemoFormStore } from '@/shared/storage/demo-form-store'
 import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 
 function warn(message: string, error: unknown) {
-  // Spec 001 §8: saving to browser storage may fail; that is a warning only.
+  // Saving to browser storage may fail; that is a warning only (docs/product.md#messages-public).
   console.warn(message, error)
 }
 
 /**
- * The form store of the demo (spec 001 §3), kept in React and mirrored to localStorage under the
- * onboarding key. Entering the flow clears the stored form session and marks one active (§2 Demo flow).
+ * The form store of the demo (docs/product.md#demo-form-store), kept in React and mirrored to localStorage under the
+ * onboarding key. Entering the flow clears the stored form session and marks one active (docs/product.md#demo-flow).
  */
 export function useDemoSession() {
   const [store, setStore] = React.useState<DemoFormStore | null>(null)

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ImprovedAssessment, ImprovedSubmission } from '@/shared/schemas/improved-assessment'
 import { apiRequest } from '@/client/lib/api-client'
 
-/** spec 001 §7: POST /api/onboarding/improved; any non-OK answer is a failure. */
+/** POST /api/onboarding/improved (docs/product.md#improved-submit); any non-OK answer is a failure. */
 export function submitImprovedAssessment(assessment: ImprovedAssessment) {
   return apiRequest<ImprovedSubmission>('POST', '/api/onboarding/improved', assessment)
 }

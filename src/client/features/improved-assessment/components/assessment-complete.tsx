@@ -7,16 +7,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { paths } from '@/client/config/paths'
 import { formatDollars } from './savings-panel'
 
-// spec 001 §9 Timers: onboarding redirect 3 s.
+// The redirect to the confirmation comes after 3 s (docs/product.md#timers).
 export const REDIRECT_DELAY_MS = 3000
 
 type AssessmentCompleteProps = { metrics: ImprovedMetrics; assessment: ImprovedAssessment }
 
-/** 'Assessment Complete!' with its three cards (spec 001 §2), then /deployment-confirmation. */
+/** 'Assessment Complete!' with its three cards (docs/product.md#improved-assessment), then /deployment-confirmation. */
 export function AssessmentComplete({ metrics, assessment }: AssessmentCompleteProps) {
   const navigate = useNavigate()
   React.useEffect(() => {
-    // spec 001 §7: the metrics travel on as calculatedMetrics, with the form values.
+    // The metrics travel on as calculatedMetrics, with the form values (docs/product.md#improved-submit).
     const timer = window.setTimeout(
       () => void navigate(paths.deploymentConfirmation.getHref(), { state: { calculatedMetrics: metrics, assessment } }),
       REDIRECT_DELAY_MS,

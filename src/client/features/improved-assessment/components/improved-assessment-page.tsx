@@ -18,7 +18,7 @@ import { StepProgress } from './step-progress'
 
 const LAST_STEP = IMPROVED_STEPS.length - 1
 
-/** The improved six-step assessment (spec 001 §2, §4 Improved assessment, §8). */
+/** The improved six-step assessment (docs/product.md#improved-assessment). */
 export function ImprovedAssessmentPage() {
   const [draft] = React.useState(loadDraft)
   const [stepIndex, setStepIndex] = React.useState(draft?.step ?? 0)
@@ -31,7 +31,7 @@ export function ImprovedAssessmentPage() {
 
   function goToStep(index: number) {
     setStepIndex(index)
-    // spec 001 §4: every step change scrolls to the top; the heading takes focus for screen readers.
+    // Every step change scrolls to the top (docs/product.md#improved-assessment); the heading takes focus for screen readers.
     window.scrollTo({ top: 0 })
     requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }))
   }
@@ -51,7 +51,7 @@ export function ImprovedAssessmentPage() {
         window.scrollTo({ top: 0 })
       },
       onError: (error) => {
-        // spec 001 §8: logged, then the destructive toast; every answer stays in the form.
+        // Logged, then the destructive toast; every answer stays in the form (docs/product.md#improved-submit).
         console.warn('Improved assessment submit failed', error)
         toast({ variant: 'destructive', title: 'Error', description: 'Please try again or contact support.' })
       },

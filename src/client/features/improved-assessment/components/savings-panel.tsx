@@ -7,7 +7,7 @@ export function formatDollars(amount: number): string {
   return dollars.format(amount)
 }
 
-/** The floating 'Potential Savings' panel (spec 001 §2): from step 2 on, once savings are above 0. */
+/** The floating 'Potential Savings' panel (docs/product.md#improved-assessment): from step 2 on, once savings are above 0. */
 export function SavingsPanel({ hours }: { hours: number | undefined }) {
   const monthly = getMonthlySavings(hours)
   if (monthly <= 0) return null

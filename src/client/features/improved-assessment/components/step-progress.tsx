@@ -10,7 +10,7 @@ function formatSeconds(total: number): string {
   return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`
 }
 
-/** Step counter, time estimates and step dots (spec 001 §2, §9: 30, 45, 60, 60, 45, 30 s). */
+/** Step counter, time estimates and step dots (docs/product.md#improved-assessment: 30, 45, 60, 60, 45, 30 s). */
 export function StepProgress({ stepIndex }: { stepIndex: number }) {
   const step = IMPROVED_STEPS[stepIndex]!
   const percent = Math.round((stepIndex / IMPROVED_STEPS.length) * 100)

@@ -36,7 +36,7 @@ const draftSchema = z.object({
 export type Draft = { step: number; values: AssessmentDefaults }
 
 /**
- * The saved answers and step (spec 001 §4 Persistence, same rules as the quiz): corrupt data
+ * The saved answers and step, with the quiz's rules (docs/product.md#quiz-persistence): corrupt data
  * gives the defaults with a warning; storage that fails never breaks the page.
  */
 export function loadDraft(): Draft | undefined {

@@ -7,7 +7,7 @@ export type AssessmentForm = UseFormReturn<ImprovedAssessmentInput, unknown, Imp
 export type AssessmentDefaults = DefaultValues<ImprovedAssessmentInput>
 
 // Enumerations start unset so nothing is chosen for the visitor; hours start empty so the
-// savings panel appears only once the visitor has said something (spec 001 §2).
+// savings panel appears only once the visitor has said something (docs/product.md#improved-assessment).
 export const EMPTY_ASSESSMENT: AssessmentDefaults = {
   company_name: '',
   contact_email: '',
@@ -20,7 +20,7 @@ export const EMPTY_ASSESSMENT: AssessmentDefaults = {
   website_url: '',
 }
 
-/** The one form of the six steps, validated by the shared schema (CONVENTIONS: Forms). */
+/** The one form of the six steps, validated by the schema the server uses too. */
 export function useAssessmentForm(defaultValues: AssessmentDefaults): AssessmentForm {
   const form = useForm<ImprovedAssessmentInput, unknown, ImprovedAssessment>({
     resolver: zodResolver(improvedAssessmentSchema),

@@ -4,7 +4,7 @@ import { AppLink } from '@/client/lib/navigation'
 
 const HINTS = ['See your Hidden ROI Score now', 'Get personalized automation roadmap'] as const
 
-/** Spec 001 §2 Landing page: the large quiz button with its two hints. */
+/** The landing page's large quiz button with its two hints (docs/product.md#landing). */
 export function GrowthMapButton() {
   return (
     <div className="flex flex-col items-center gap-3">

@@ -5,7 +5,7 @@ import { paths } from '@/client/config/paths'
 import { appConfig } from '@/client/lib/app-config'
 import { AppLink } from '@/client/lib/navigation'
 
-/** Spec 001 §2 Landing page header: Back to Site (the marketing site) and Sign In (/auth?tab=login). */
+/** The landing page's header (docs/product.md#landing): Back to Site (the marketing site) and Sign In (/auth?tab=login). */
 export function LandingHeader() {
   return (
     <header className="border-b">

@@ -7,20 +7,20 @@ import { LandingHeader } from './landing-header'
 import { Showcase } from './showcase'
 import { ACCENT_CLASSES, SHOWCASE_STEPS } from './showcase-steps'
 
-// Spec 001 §2 Landing page: the three proof cards.
+// The landing page's three proof cards (docs/product.md#landing).
 const PROOF_CARDS = [
   { icon: Clock, figure: '40%', label: 'Faster Response Times' },
   { icon: Target, figure: '90%', label: 'Accuracy Rate' },
   { icon: TrendingUp, figure: '30 Day', label: 'ROI' },
 ] as const
 
-// Spec 001 §2: the footer links point nowhere, so they are placeholders, not links to '#'.
+// The footer links point nowhere (docs/product.md#landing), so they are placeholders, not links to '#'.
 const FOOTER_LINKS = ['Privacy', 'Terms', 'Documentation'] as const
 
 /**
- * Spec 001 §2 Landing page. The first page every visitor loads: no router, form, query or schema code here, and
- * clsx rather than cn() (no class here overrides another, so tailwind-merge is not needed): issue 5 Bench, 90 KB JS
- * and 15 KB CSS gzip (docs/decisions/023).
+ * The landing page (docs/product.md#landing). The first page every visitor loads: no router, form, query or schema
+ * code here, and clsx rather than cn() (no class here overrides another, so tailwind-merge is not needed): its budget
+ * is 90 KB JS and 15 KB CSS gzip (docs/decisions/023).
  */
 export function LandingPage() {
   const rotation = useShowcaseRotation(SHOWCASE_STEPS.length)

@@ -4,14 +4,14 @@ import { FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY, ONBOARDING_FORM_STORAGE_K
 import { paths } from '@/client/config/paths'
 import { useNavigation } from '@/client/lib/navigation'
 
-/** Spec 001 §2 Landing page: a fresh form session, a recorded start time, then the demo. */
+/** Run Agents (docs/product.md#landing): a fresh form session, a recorded start time, then the demo. */
 function startDemoSession() {
   try {
     window.localStorage.removeItem(ONBOARDING_FORM_STORAGE_KEY)
     window.sessionStorage.removeItem(FORM_SESSION_ACTIVE_KEY)
     window.localStorage.setItem(FORM_START_TIME_KEY, new Date().toISOString())
   } catch (error) {
-    // Spec 001 §8: storage failures are logged as warnings only.
+    // Storage failures are logged as warnings only (docs/product.md#messages-public).
     console.warn('Could not reset the saved form', error)
   }
 }

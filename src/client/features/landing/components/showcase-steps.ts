@@ -1,5 +1,5 @@
 /**
- * Spec 001 §2 Landing page: the seven showcase steps and the tags it shows. Each step carries the
+ * The seven showcase steps and the tags it shows (docs/product.md#showcase). Each step carries the
  * accent the page takes while it is highlighted; every pair keeps WCAG AA contrast (700 on white).
  */
 export const SHOWCASE_STEPS = [
@@ -14,7 +14,7 @@ export const SHOWCASE_STEPS = [
 
 export const SHOWCASE_TAGS = ['Company goals', 'Team structure', 'Key processes'] as const
 
-/** Spec 001 §9 Timers: the highlighted step advances every 5 seconds. */
+/** The highlighted step advances every 5 seconds (docs/product.md#timers). */
 export const SHOWCASE_INTERVAL_MS = 5000
 
 export type ShowcaseAccent = (typeof SHOWCASE_STEPS)[number]['accent']

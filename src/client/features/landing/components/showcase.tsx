@@ -6,7 +6,7 @@ import { ACCENT_CLASSES, SHOWCASE_STEPS, SHOWCASE_TAGS } from './showcase-steps'
 
 type ShowcaseProps = { rotation: ReturnType<typeof useShowcaseRotation> }
 
-/** Spec 001 §2 and §4: seven steps, one highlighted at a time, with the Run Agents button. */
+/** The showcase (docs/product.md#showcase): seven steps, one highlighted at a time, with the Run Agents button. */
 export function Showcase({ rotation }: ShowcaseProps) {
   const { active, setActive, paused, setPaused, reducedMotion, regionProps } = rotation
   const step = SHOWCASE_STEPS[active]!

@@ -3,7 +3,7 @@ import { SHOWCASE_INTERVAL_MS } from '../components/showcase-steps'
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
- * Spec 001 §4 Showcase: advances every 5 s from the first step to the last, then wraps. It holds still
+ * The showcase (docs/product.md#showcase) advances every 5 s from the first step to the last, then wraps. It holds still
  * while hovered or focused, when the visitor paused it (WCAG 2.2.2) and under prefers-reduced-motion.
  */
 export function useShowcaseRotation(count: number) {

@@ -9,7 +9,7 @@ import { paths } from '@/client/config/paths'
 import { useConfetti } from '../hooks/use-confetti'
 import { useConfirmationProgress } from '../hooks/use-confirmation-progress'
 
-// Spec 000 §2 /deployment-confirmation. Each activity is shown done once the bar passes its mark.
+// docs/product.md#deployment-confirmation. Each activity is shown done once the bar passes its mark.
 const ACTIVITIES = [
   { text: 'Analysing your questionnaire answers', doneAt: 25 },
   { text: 'Matching AI agents to your workflows', doneAt: 50 },
@@ -100,7 +100,7 @@ export function DeploymentConfirmation({ children }: { children?: React.ReactNod
         </Card>
         {children}
         <div className="flex flex-wrap justify-center gap-3">
-          {/* Issue 4: the next step of the flow, the agents recommended from these answers. */}
+          {/* The next step of the flow, the agents recommended from these answers (docs/product.md#recommendation-view). */}
           <Button asChild>
             <Link to={paths.agentRecommendations.getHref()}>
               <Bot aria-hidden="true" />

@@ -17,7 +17,7 @@ type TextPath = FieldPathByValue<OnboardingForm, string>
 type ListPath = FieldPathByValue<OnboardingForm, string[]>
 type BooleanPath = FieldPathByValue<OnboardingForm, boolean>
 
-/** The "required" mark of spec 000 §5: shown, and announced through aria-required on the control. */
+/** The "required" mark (docs/product.md#onboarding-validation): shown, and announced through aria-required on the control. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-danger">
@@ -64,7 +64,7 @@ type SelectFieldProps = {
   label: React.ReactNode
   options: readonly Option[]
   placeholder?: string
-  /** Values shown but not selectable (spec 000 §2 Step 5: the first priority in the second select). */
+  /** Values shown but not selectable (the first priority in the second select: docs/product.md#wizard-automations). */
   disabledValues?: readonly string[]
   onValueChange?: (value: string) => void
 }

@@ -5,7 +5,7 @@ import { getBrowserStorages, resetStoredForm } from '../lib/form-storage'
 import { PreparingMessage, PreparingScreen } from './preparing-screen'
 
 /**
- * Spec 000 §2 /get-started: resets the stored form; a visitor goes to register, a signed-in user
+ * /get-started (docs/product.md#get-started): resets the stored form; a visitor goes to register, a signed-in user
  * through the Preparing screen to /onboarding?step=welcome&fresh=true (docs/decisions/011).
  * `signedIn` is undefined while the session is being checked.
  */

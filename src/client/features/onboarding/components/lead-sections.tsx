@@ -6,7 +6,7 @@ import { Label } from '@/client/components/ui/label'
 import { Switch } from '@/client/components/ui/switch'
 import { FormSection, RadioField, TextAreaField, TextField } from './form-fields'
 
-/** Spec 000 §2 Step 1, Sections A-C, numbered 1.1 … 3.2 as the spec numbers them. */
+/** Step 1's sections A-C, numbered 1.1 … 3.2 as docs/product.md#wizard-business-profile numbers them. */
 export function LeadSections() {
   return (
     <>

@@ -5,7 +5,7 @@ import { ThemeSwitcher } from '@/client/components/layouts/theme-switcher'
 import { Button } from '@/client/components/ui/button'
 import { SiteFooter } from './site-footer'
 
-/** The /onboarding frame (spec 000 §2): a header with 'Back to Site', the page, the footer. */
+/** The /onboarding frame (docs/product.md#onboarding-page): a header with 'Back to Site', the page, the footer. */
 export function OnboardingLayout({ onBackToSite, children }: { onBackToSite: () => void; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">

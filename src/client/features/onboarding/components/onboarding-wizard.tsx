@@ -30,7 +30,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
 }
 
-/** /onboarding: the 7-step questionnaire of spec 000 §2. `signedIn` is undefined while unknown. */
+/** /onboarding: the 7-step questionnaire (docs/product.md#wizard). `signedIn` is undefined while unknown. */
 export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }) {
   const navigate = useNavigate()
   const { form, step, goToStep, reset, clearSession, markResumeSubmit, toSubmission, resumedSubmit } = useOnboardingForm()
@@ -43,7 +43,7 @@ export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }
     requestAnimationFrame(() => document.getElementById(`step-${next}-title`)?.focus({ preventScroll: true }))
   }
 
-  // Spec 000 §4 Flow: signed out, the answers stay stored and the user registers, then returns to step 7.
+  // Signed out, the answers stay stored and the user registers, then returns to step 7 (docs/product.md#form-storage).
   const detourToRegister = () => {
     markResumeSubmit()
     toast({

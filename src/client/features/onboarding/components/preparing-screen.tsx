@@ -6,7 +6,7 @@ import { getBrowserStorages, resetStoredForm } from '../lib/form-storage'
 
 export const PREPARING_DELAY_MS = 500
 
-/** Spec 000 §2 Preparing screen: resets the form, then after 500 ms opens the first step fresh. */
+/** The Preparing screen (docs/product.md#get-started): resets the form, then after 500 ms opens the first step fresh. */
 export function PreparingScreen() {
   const navigate = useNavigate()
   React.useEffect(() => {

@@ -2,7 +2,7 @@ import { RotateCcw, Save, Trash2 } from 'lucide-react'
 import { Button } from '@/client/components/ui/button'
 import { cn } from '@/client/lib/cn'
 
-/** Spec 000 §4: the answers live in this browser; Reset restores defaults, Clear session forgets everything. */
+/** The answers live in this browser (docs/product.md#form-storage); Reset restores defaults, Clear session forgets everything. */
 export function SavedDataBar({ onReset, onClearSession, className }: { onReset: () => void; onClearSession: () => void; className?: string }) {
   const confirmThen = (question: string, action: () => void) => () => {
     if (window.confirm(question)) action()

@@ -1,7 +1,7 @@
 import { Logo } from '@/client/components/layouts/logo'
 import { appConfig } from '@/client/lib/app-config'
 
-// Spec 000 §2 /onboarding footer: three link groups, all plain anchors, plus social icons.
+// The /onboarding footer (docs/product.md#onboarding-page): three link groups, all plain anchors, plus social icons.
 // The pages behind them belong to the marketing site, so the anchors point at its sections.
 const LINK_GROUPS = [
   { title: 'Product', links: ['Features', 'Pricing', 'Integrations', 'Documentation'] },

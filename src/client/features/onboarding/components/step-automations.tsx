@@ -3,11 +3,11 @@ import { AUTOMATION_OPTIONS } from '@/shared/options/onboarding-goals'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 import { CheckboxListField, FormSection, SelectField, TextAreaField } from './form-fields'
 
-/** Spec 000 §2 Step 5, Desired Automations. */
+/** Step 5, Desired Automations (docs/product.md#wizard-automations). */
 export function StepAutomations() {
   const { control, getValues, setValue } = useFormContext<OnboardingForm>()
   const first = useWatch({ control, name: 'onboarding.automation_priority_1' })
-  // Spec 000 §5: the second priority may not repeat the first; a clash clears the second.
+  // The second priority may not repeat the first (docs/product.md#onboarding-validation); a clash clears the second.
   const clearClash = (value: string) => {
     if (value && getValues('onboarding.automation_priority_2') === value) setValue('onboarding.automation_priority_2', '', { shouldDirty: true })
   }

@@ -1,7 +1,7 @@
 import { BUDGET_RANGE_OPTIONS, BUDGET_TYPE_OPTIONS, DEADLINE_OPTIONS, REVENUE_RANGE_OPTIONS } from '@/shared/options/onboarding-budget'
 import { FormSection, RadioField, SelectField, TextAreaField } from './form-fields'
 
-/** Spec 000 §2 Step 6, Budget & Timeline. */
+/** Step 6, Budget & Timeline (docs/product.md#wizard-budget-timeline). */
 export function StepBudget() {
   return (
     <FormSection title="Budget and timeline">

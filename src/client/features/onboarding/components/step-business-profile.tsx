@@ -6,7 +6,7 @@ import { LeadSections } from './lead-sections'
 import { useFormContext } from 'react-hook-form'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 
-/** Spec 000 §2 Step 1, Business Profile. */
+/** Step 1, Business Profile (docs/product.md#wizard-business-profile). */
 export function StepBusinessProfile() {
   const { getValues, setValue } = useFormContext<OnboardingForm>()
   return (

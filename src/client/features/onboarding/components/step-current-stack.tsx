@@ -1,7 +1,7 @@
 import { TOOL_OPTIONS } from '@/shared/options/onboarding-business'
 import { CheckboxListField, FormSection, TextAreaField } from './form-fields'
 
-/** Spec 000 §2 Step 3, Current Technology Stack. */
+/** Step 3, Current Technology Stack (docs/product.md#wizard-current-stack). */
 export function StepCurrentStack() {
   return (
     <FormSection title="Your tools">

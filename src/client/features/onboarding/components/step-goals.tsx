@@ -6,7 +6,7 @@ import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { CheckboxListField, FormSection, SelectField } from './form-fields'
 
-/** Spec 000 §2 Step 4, Goals & ROI. */
+/** Step 4, Goals & ROI (docs/product.md#wizard-goals-roi). */
 export function StepGoals() {
   const { control } = useFormContext<OnboardingForm>()
   return (
@@ -31,7 +31,7 @@ export function StepGoals() {
               name={field.name}
               ref={field.ref}
               value={field.value}
-              // Spec 000 §5: 0 to 168, non-numeric becomes 0, applied as the user types.
+              // 0 to 168, non-numeric becomes 0 (docs/product.md#onboarding-validation), applied as the user types.
               onChange={(event) => field.onChange(clampTimeSavings(event.target.value))}
               onBlur={field.onBlur}
               className="sm:max-w-48"

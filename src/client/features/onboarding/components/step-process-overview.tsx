@@ -2,7 +2,7 @@ import { DEPARTMENT_OPTIONS } from '@/shared/options/onboarding-business'
 import { CheckboxListField, FormSection, TextAreaField } from './form-fields'
 import { LeadSections } from './lead-sections'
 
-/** Spec 000 §2 Step 2, Process Overview: with the step 1 sections appended (same answers, shown again). */
+/** Step 2, Process Overview (docs/product.md#wizard-process-overview): with the step 1 sections appended (same answers, shown again). */
 export function StepProcessOverview() {
   return (
     <div className="grid gap-6">

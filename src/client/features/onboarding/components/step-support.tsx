@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react'
 import { SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '@/shared/options/onboarding-budget'
 import { CheckboxListField, FormSection, SelectField, SwitchField, TextAreaField } from './form-fields'
 
-/** Spec 000 §2 Step 7, Support, with the Privacy Controls panel. */
+/** Step 7, Support, with the Privacy Controls panel (docs/product.md#wizard-support). */
 export function StepSupport() {
   return (
     <div className="grid gap-6">

@@ -2,7 +2,7 @@ import { getStepPercentage, WIZARD_STEP_COUNT } from '@/shared/formulas/onboardi
 import { Progress } from '@/client/components/ui/progress'
 import { cn } from '@/client/lib/cn'
 
-/** Spec 000 §2: 'Step n of 7' and round(n/7*100)% complete. */
+/** 'Step n of 7' and round(n/7*100)% complete (docs/product.md#wizard-percentage). */
 export function WizardProgress({ step, className }: { step: number; className?: string }) {
   const percentage = getStepPercentage(step)
   return (

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { CONFIRMATION_TICK_MS, getNextConfirmationProgress } from '@/shared/formulas/onboarding'
 
-/** Spec 000 §4 Flow: a bar that ticks every 200 ms toward 99% and stays there. */
+/** A bar that ticks every 200 ms toward 99% and stays there (docs/product.md#confirmation-progress). */
 export function useConfirmationProgress() {
   const [progress, setProgress] = React.useState(0)
   const done = progress >= 99

@@ -20,13 +20,13 @@ function loadInitialRecord(searchParams: URLSearchParams): StoredForm {
   const storages = getBrowserStorages()
   const opened = openFormSession(storages, `?${searchParams.toString()}`, Date.now())
   const record = searchParams.get('fresh') === 'true' ? resetStoredForm(storages) : opened
-  // Back from the signed-out detour: the last step, where they submit (issue 3).
+  // Back from the signed-out detour: the last step, where they submit (docs/product.md#form-storage).
   if (record.resumeSubmit) return { ...record, step: WIZARD_STEP_COUNT }
   return { ...record, step: getFormStepFromQuery(searchParams.get('step')) ?? record.step }
 }
 
 /**
- * The wizard's form, kept in storage as spec 000 §4 describes: every change is saved, the step too.
+ * The wizard's form, kept in storage as docs/product.md#form-storage describes: every change is saved, the step too.
  * `fresh` is consumed once and removed from the URL; `step` is removed as soon as the user moves
  * to another step, so a reload keeps the step they are on (step 4 has no query value).
  */

@@ -39,7 +39,7 @@ class MemoryStorage implements Storage {
 const T0 = Date.parse('2026-12-01T09:00:00Z')
 const newBrowser = (): FormStorages => ({ local: new MemoryStorage(), session: new MemoryStorage() })
 
-describe('openFormSession (spec 000 §4 Stored form data)', () => {
+describe('openFormSession (docs/product.md#form-storage)', () => {
   it('on the first load of a session discards old data, sets the flag, saves start time and referral', () => {
     const storages = newBrowser()
     storages.local.setItem(FORM_STORAGE_KEY, JSON.stringify({ values: { company: { name: 'Old' } }, step: 5 }))

@@ -3,9 +3,9 @@ import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
 import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 
-// Spec 000 §4 Stored form data: local storage under a fixed key, only while a session-active flag
+// docs/product.md#form-storage: local storage under a fixed key, only while a session-active flag
 // (session storage: it dies with the browser session) is set. The keys are shared with the landing's
-// Run Agents and the demo flow (spec 001 §2), which clear and fill the same store.
+// Run Agents and the demo flow (docs/product.md#landing, #demo-flow), which clear and fill the same store.
 export const FORM_STORAGE_KEY = ONBOARDING_FORM_STORAGE_KEY
 export const SESSION_FLAG_KEY = FORM_SESSION_ACTIVE_KEY
 
@@ -16,7 +16,7 @@ export type StoredForm = {
   /** Epoch ms of the session's first load; total_time_spent counts from here. */
   startedAt: number | null
   referralSource: string
-  /** Set when a signed-out user submitted: after sign-in they return to step 7 to submit (issue 3). */
+  /** Set when a signed-out user submitted: after sign-in they return to step 7 to submit (decision 013). */
   resumeSubmit: boolean
 }
 
@@ -72,14 +72,14 @@ export function writeStoredForm({ local, session }: FormStorages, record: Stored
 // eslint-disable-next-line no-control-regex -- a referral code from the URL is one line of text
 const UNSAFE_REFERRAL = /[\u0000-\u001f\u007f]/g
 
-/** ?ref, made safe to send, else 'direct' (spec 000 §4). */
+/** ?ref, made safe to send, else 'direct' (docs/product.md#form-storage). */
 export function getReferralSource(search: string): string {
   const ref = new URLSearchParams(search).get('ref')?.replace(UNSAFE_REFERRAL, '').trim().slice(0, 200)
   return ref || 'direct'
 }
 
 /**
- * Spec 000 §4: on the first load of a browser session the stored data is discarded, the flag set,
+ * docs/product.md#form-storage: on the first load of a browser session the stored data is discarded, the flag set,
  * the start time saved and the referral source taken from ?ref; later loads read what is stored.
  */
 export function openFormSession(storages: FormStorages, search: string, now: number): StoredForm {

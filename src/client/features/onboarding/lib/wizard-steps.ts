@@ -1,4 +1,4 @@
-// Spec 000 §2 Onboarding wizard: tab names and step headings, in order (steps 1-7).
+// The wizard's tab names and step headings, in order (steps 1-7; docs/product.md#wizard).
 export const WIZARD_STEPS = [
   { tab: 'Business Profile', title: 'Business Profile', description: 'Who you are and how you win and follow up with customers.' },
   { tab: 'Process Overview', title: 'Process Overview', description: 'Where the repetitive work happens in your business.' },

@@ -1,4 +1,4 @@
-/** GET /api/quiz/report/download (spec 001 §7), with the submission id when there is one (docs/decisions/032). */
+/** GET /api/quiz/report/download (docs/product.md#quiz-report), with the submission id when there is one (docs/decisions/032). */
 export function getReportUrl(company: string, submissionId?: string): string {
   const params = new URLSearchParams({ company })
   if (submissionId) params.set('submission', submissionId)

@@ -4,7 +4,7 @@ import { POST_QUIZ_TEMPLATE_ID } from '@/shared/leads/quiz-lead'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 
-/** POST /api/email/post-quiz (spec 001 §7); a failure is logged as 'Email service failed' and the flow goes on. */
+/** POST /api/email/post-quiz (docs/product.md#quiz-email); a failure is logged as 'Email service failed' and the flow goes on. */
 export async function sendPostQuizEmail(submissionId: string, payload: QuizPayload): Promise<void> {
   const estimate = estimateQuizRoi(payload.industry, payload.hours_spent_weekly)
   try {

@@ -2,7 +2,7 @@ import { getLeadPriority } from '@/shared/leads/quiz-lead'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
 
-/** POST /api/webhook/n8n (spec 001 §7); failures are logged and ignored. */
+/** POST /api/webhook/n8n (docs/product.md#quiz-webhook); failures are logged and ignored. */
 export async function sendQuizWebhook(submissionId: string, payload: QuizPayload): Promise<void> {
   try {
     await apiRequest('POST', '/api/webhook/n8n', {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/client/lib/api-client'
 
 export type SubmitQuizInput = { payload: QuizPayload; honeypot: string }
 
-/** POST /api/quiz/submit; any failure becomes 'Failed to submit quiz' (spec 001 §8). */
+/** POST /api/quiz/submit; any failure becomes 'Failed to submit quiz' (docs/product.md#quiz-submit). */
 export async function submitQuiz({ payload, honeypot }: SubmitQuizInput): Promise<QuizSubmitResponse> {
   try {
     return await apiRequest<QuizSubmitResponse>('POST', '/api/quiz/submit', honeypot ? { ...payload, website: honeypot } : payload)
@@ -17,7 +17,8 @@ type SubmitCallbacks = { onSuccess: (response: QuizSubmitResponse) => void; onEr
 
 /**
  * The submit with its pending flag. Plain React state, not TanStack Query's useMutation: the quiz page loads
- * without the query cache (issue 6 Bench, docs/decisions/023), and a one-off POST has nothing to cache or invalidate.
+ * without the query cache (its first-load budget, docs/decisions/023), and a one-off POST has nothing to cache or
+ * invalidate.
  */
 export function useSubmitQuiz() {
   const [isPending, setPending] = React.useState(false)

@@ -7,10 +7,10 @@ import { useQuizSubmit } from '../hooks/use-quiz-submit'
 import { QuizWizard } from './quiz-wizard'
 
 // The results (accordion, slider, report download) load once answers are being sent, not with the quiz
-// (issue 6 Bench: 140 KB gzip first load; docs/decisions/023).
+// (the page's first-load budget is 140 KB gzip: docs/decisions/023).
 const importResults = () => import('./results/quiz-results')
 
-/** Spec 001 §2 Quiz funnel (/quiz-funnel, optional ?stage=). */
+/** The Growth Map quiz (/quiz-funnel, optional ?stage=; docs/product.md#quiz). */
 export function QuizFunnelPage() {
   // Read from the address rather than the router: the page also runs without it (quiz-funnel.html, docs/decisions/037).
   // The stage only picks the starting step, so it is read once.

@@ -29,7 +29,7 @@ type QuizWizardProps = {
   onSubmit: (honeypot: string) => void
 }
 
-/** Spec 001 §2 Quiz funnel: counter, progress bar, the step, Previous / Next / Generate Growth Map. */
+/** The quiz (docs/product.md#quiz): counter, progress bar, the step, Previous / Next / Generate Growth Map. */
 export function QuizWizard({ progress, sending, onSubmit }: QuizWizardProps) {
   const { answers, steps, stepIndex, updateAnswers, goTo } = progress
   const [honeypot, setHoneypot] = React.useState('')

@@ -3,7 +3,7 @@ import type { QuizRoiEstimate } from '@/shared/formulas/quiz-roi'
 import { formatDollars } from '@/shared/formulas/quiz-results'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 
-/** Spec 001 §2: the live 'Your ROI Preview' card, shown once industry and weekly hours are known. */
+/** The live 'Your ROI Preview' card, shown once industry and weekly hours are known (docs/product.md#quiz). */
 export function RoiPreviewCard({ estimate }: { estimate: QuizRoiEstimate }) {
   const figures = [
     { label: 'Monthly Savings', value: formatDollars(estimate.monthlySavings) },

@@ -16,7 +16,7 @@ const NEXT_STEPS = [
 
 const CHECKS = ['Industry-specific recommendations', 'ROI calculations completed', 'Email sequence initiated'] as const
 
-/** Spec 001 §2 Thank-you page. Download Report uses the kept submission id (docs/decisions/032). */
+/** The thank-you page (docs/product.md#thank-you). Download Report uses the kept submission id (docs/decisions/032). */
 export function ThankYouPage() {
   const last = readLastSubmission()
   const company = last?.company.trim() || 'Company'

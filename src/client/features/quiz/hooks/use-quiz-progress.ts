@@ -7,13 +7,13 @@ import { hasLocalProgress, readSavedProgress, saveProgress } from '../lib/quiz-s
 type State = { answers: QuizAnswers; step: number; touched: boolean }
 
 /**
- * Answers and step of the quiz, saved on every change (spec 001 §4 Persistence). The saved copy (local storage,
+ * Answers and step of the quiz, saved on every change (docs/product.md#quiz-persistence). The saved copy (local storage,
  * else IndexedDB) is restored once on arrival, unless the visitor has already started; it is read asynchronously
  * because its validation loads on demand (docs/decisions/023). `ready` is false while local answers are being
  * restored, so a returning visitor does not see the first step flash by.
  */
 export function useQuizProgress(stage: string | null) {
-  // Spec 001 §4: the stage parameter picks the step; without it the saved step is restored, else 0.
+  // The stage parameter picks the step; without it the saved step is restored, else 0 (docs/product.md#quiz-steps).
   const [initialStage] = React.useState(stage)
   const [state, setState] = React.useState<State>(() => ({ answers: DEFAULT_QUIZ_ANSWERS, step: initialStage !== null ? getStepForStage(initialStage) : 0, touched: false }))
   const [hasLocal] = React.useState(hasLocalProgress)
@@ -50,7 +50,7 @@ export function useQuizProgress(stage: string | null) {
   const goTo = React.useCallback(
     (index: number) => {
       setState((current) => ({ ...current, step: Math.max(0, Math.min(index, steps.length - 1)), touched: true }))
-      // Spec 001 §2: each step change scrolls to the top.
+      // Each step change scrolls to the top (docs/product.md#quiz).
       window.scrollTo({ top: 0, behavior: 'instant' })
     },
     [steps.length],

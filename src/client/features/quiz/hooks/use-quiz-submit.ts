@@ -10,12 +10,12 @@ import { buildQuizPayload } from '../lib/build-payload'
 import { keepLastSubmission } from '../lib/last-submission'
 import { clearProgress } from '../lib/quiz-storage'
 
-// Spec 001 §9 Timers: quiz results redirect after 2 s.
+// The results redirect to /thank-you after 2 s (docs/product.md#timers).
 export const RESULTS_REDIRECT_MS = 2000
 
 export type QuizResult = { id: string; payload: QuizPayload }
 
-/** Spec 001 §4 Submission and §8: the submit, its follow-up calls, the toasts and the redirect. */
+/** The submit, its follow-up calls, the toasts and the redirect (docs/product.md#quiz-submit). */
 export function useQuizSubmit({ stage, onSuccess }: { stage: string | null; onSuccess: () => void }) {
   const mutation = useSubmitQuiz()
   const { navigate } = useNavigation()
@@ -33,7 +33,7 @@ export function useQuizSubmit({ stage, onSuccess }: { stage: string | null; onSu
       { payload, honeypot },
       {
         onSuccess: ({ id }) => {
-          // Both follow-ups are non-blocking: their failures are only logged (spec 001 §7).
+          // Both follow-ups are non-blocking: their failures are only logged (docs/product.md#quiz-webhook).
           void sendQuizWebhook(id, payload)
           void sendPostQuizEmail(id, payload)
           onSuccess()

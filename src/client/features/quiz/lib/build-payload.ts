@@ -1,7 +1,7 @@
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
 import type { QuizAnswers, QuizPayload } from '@/shared/schemas/quiz'
 
-/** Spec 001 §3 Submitted quiz payload: estimatedROI 0 when unknown, stageFlag the initial stage or 'organic'. */
+/** The submitted quiz (docs/product.md#quiz-submit): estimatedROI 0 when unknown, stageFlag the initial stage or 'organic'. */
 export function buildQuizPayload(answers: QuizAnswers, stage: string | null, now = new Date()): QuizPayload {
   const estimate = estimateQuizRoi(answers.industry, answers.hours_spent_weekly)
   return {

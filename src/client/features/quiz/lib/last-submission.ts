@@ -1,6 +1,6 @@
 /**
- * The thank-you page's Download Report needs the submission id (docs/decisions/032), but the saved
- * answers are cleared on success (spec 001 §4). The id and company name are kept for the tab's session.
+ * The thank-you page's Download Report needs the submission id (docs/decisions/032), but the saved answers are
+ * cleared on success (docs/product.md#quiz-persistence). The id and company name are kept for the tab's session.
  */
 const KEY = 'growth-map-quiz:last-submission'
 

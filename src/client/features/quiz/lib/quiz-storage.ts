@@ -2,9 +2,9 @@ import { DEFAULT_QUIZ_ANSWERS } from '@/shared/wizards/quiz-default-answers'
 import type { QuizAnswers } from '@/shared/schemas/quiz'
 
 /**
- * Saved quiz progress (spec 001 §4 Persistence, §9 Storage): answers and step in local storage
+ * Saved quiz progress (docs/product.md#quiz-persistence): answers and step in local storage
  * and in an IndexedDB database (version 1, a store keyed by id, one record 'current').
- * Every failure is a console warning only (spec 001 §8); the quiz never depends on storage.
+ * Every failure is a console warning only; the quiz never depends on storage.
  */
 export type SavedProgress = { answers: QuizAnswers; step: number }
 
@@ -105,7 +105,7 @@ async function readDatabaseProgress(): Promise<SavedProgress | null> {
   return { answers: await parseSavedAnswers(record.answers), step: parseStep(record.step) }
 }
 
-/** The saved progress: local storage's copy, else IndexedDB's (spec 001 §4 Persistence); null when there is none. */
+/** The saved progress: local storage's copy, else IndexedDB's (docs/product.md#quiz-persistence); null when there is none. */
 export async function readSavedProgress(): Promise<SavedProgress | null> {
   try {
     return (await readLocalProgress()) ?? (await readDatabaseProgress())

@@ -52,7 +52,7 @@ export function createBookingInvite(input: BookingEmailInput): string {
   return value
 }
 
-/** Spec 001 §9 Scheduling confirmation, as an e-mail: the visitor's own figures, tier, and the 24 h / 48 h / bi-weekly promises. */
+/** docs/product.md#scheduling-confirmation as an e-mail: the visitor's own figures, tier, and the 24 h / 48 h / bi-weekly promises. */
 export function createBookingEmail(input: BookingEmailInput): BookingEmail {
   const impact = calculateImpact(input.hoursWeekly, input.hourlyCost)
   const tier = getInvestmentTier(input.investmentPercentage)

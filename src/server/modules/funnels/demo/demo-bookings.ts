@@ -7,13 +7,13 @@ import { badRequest } from '@/server/platform/http/http-errors'
 import { isWeekend, todayIn, zonedTimeToUtc } from './zoned-time'
 import type { Limit } from '@/server/platform/rate-limit/rate-limits'
 
-/** Per-IP limits of the public demo endpoints (issue 5). */
+/** Per-IP limits of the public demo endpoints (docs/product.md#limits). */
 export const DEMO_LIMITS = {
   assessmentsPerIp: { max: 20, windowMs: 60 * 60_000 },
   bookingsPerIp: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
-/** Spec 001 §5 Scheduling: weekends and past dates (in the visitor's zone) cannot be chosen. */
+/** Weekends and past dates (in the visitor's zone) cannot be chosen (docs/product.md#scheduling). */
 export function assertBookableDate(date: string, timeZone: string, now = new Date()): void {
   if (isWeekend(date)) throw badRequest(SCHEDULING_MESSAGES.weekend, [{ path: 'date', message: SCHEDULING_MESSAGES.weekend }])
   if (date < todayIn(timeZone, now)) throw badRequest(SCHEDULING_MESSAGES.past, [{ path: 'date', message: SCHEDULING_MESSAGES.past }])

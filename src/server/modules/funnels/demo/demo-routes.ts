@@ -20,7 +20,7 @@ import { createDemoLead, findDemoLeadId } from './demo-leads'
 
 const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
 
-/** Issue 5: the demo's assessment, slots and bookings, kept on the server for the sales team. */
+/** The demo's assessment, slots and bookings, kept on the server for the sales team (decision 022). */
 export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const assessmentOptions = {
     onRequest: limitPerIp('demo-assessment', DEMO_LIMITS.assessmentsPerIp),
@@ -57,7 +57,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         companyName: body.company_name,
         investmentPercentage: body.investment_percentage,
       })
-      // The promised e-mail (spec 001 §9 Scheduling confirmation) exists iff the booking commits.
+      // The promised e-mail (docs/product.md#scheduling-confirmation) exists iff the booking commits.
       if (taken) {
         const email = createBookingEmail({
           bookingId: taken.id,

@@ -3,7 +3,7 @@ import type { DemoAssessment } from '@/shared/schemas/demo-assessment'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-/** Issue 5: every completed demo assessment is a sales lead (spec 001 keeps it in the browser only). */
+/** Every completed demo assessment is a sales lead, where the original requirements kept it in the browser (decision 022). */
 export const demoLeads = pgTable(
   'demo_leads',
   {

@@ -6,7 +6,7 @@ import { errorBodySchema } from '@/shared/schemas/errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
 import { createImprovedAssessment, IMPROVED_SUBMIT_LIMIT } from './improved-assessments'
 
-/** spec 001 §7: POST /api/onboarding/improved, public, answers 201 { id, metrics }. */
+/** POST /api/onboarding/improved, public, answers 201 { id, metrics } (docs/product.md#improved-submit). */
 export const improvedAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
     onRequest: limitPerIp('improved-assessment', IMPROVED_SUBMIT_LIMIT),

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'dri
 import type { ImprovedAssessment, ImprovedMetrics } from '@/shared/schemas/improved-assessment'
 
 /**
- * Leads from the improved six-step assessment (spec 001 §7 POST /api/onboarding/improved).
+ * Leads from the improved six-step assessment (POST /api/onboarding/improved, docs/product.md#improved-submit).
  * The whole validated answer is kept as JSON; the columns sales filters and sorts by are copied out.
  */
 export const improvedAssessments = pgTable(

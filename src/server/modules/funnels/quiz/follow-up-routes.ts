@@ -16,8 +16,8 @@ const responses = { 202: queuedResponseSchema, 400: errorBodySchema, 404: errorB
 const isEmail = (value: string) => z.email().safeParse(value).success
 
 /**
- * Spec 001 §7: the workflow webhook and the post-quiz e-mail, both after a submit. Neither relays what
- * the request says: each works from the stored submission its id names, once per submission.
+ * The workflow webhook and the post-quiz e-mail, both after a submit (docs/product.md#quiz-webhook, #quiz-email).
+ * Neither relays what the request says: each works from the stored submission its id names, once per submission.
  */
 export const followUpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const onRequest = limitPerIp('quiz-follow-up', LIMITS.quizFollowUpPerIp)
@@ -32,7 +32,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.post('/email/post-quiz', { onRequest, schema: { body: postQuizEmailSchema, response: responses } }, async (request, reply) => {
     const submission = await findQuizSubmission(app.db, request.body.submissionId)
     if (!submission) throw notFound(UNKNOWN_SUBMISSION)
-    // The quiz has no blocking validation (spec 001 §5): a lead without a usable address gets no e-mail.
+    // The quiz has no blocking validation (docs/product.md#quiz-validation): a lead without a usable address gets no e-mail.
     if (!isEmail(submission.contact_email)) return reply.status(202).send({ status: 'skipped' as const })
     const reportUrl = `${config.publicUrl}/api/quiz/report/download?${new URLSearchParams({ company: submission.company_name || 'Company', submission: submission.id })}`
     const email = renderPostQuizEmail(getPostQuizVariables(submission.payload), { productName: config.productName, reportUrl })

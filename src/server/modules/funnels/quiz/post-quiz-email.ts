@@ -4,7 +4,7 @@ import { getIndustryLabel } from '@/shared/options/quiz-industries'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { escapeHtml } from '@/server/platform/http/escape-html'
 
-/** Spec 001 §7 variables of 'post-quiz-instant', computed on the server from the stored answers. */
+/** The variables of 'post-quiz-instant' (docs/product.md#quiz-email), computed on the server from the stored answers. */
 export type PostQuizVariables = { name: string; industry: string; roiEstimate: number; recommendedWorkflows: string[] }
 
 export function getPostQuizVariables(answers: QuizPayload): PostQuizVariables {

@@ -11,17 +11,17 @@ import { createQuizSubmissionWriter, findQuizSubmission } from './quiz-submissio
 import { renderQuizReport } from './quiz-report'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
 
-// A full quiz is a few KB; 32 KB leaves room for long tool lists and nothing more (issue 6).
+// A full quiz is a few KB; 32 KB leaves room for long tool lists and nothing more (decision 030).
 const SUBMIT_BODY_LIMIT = 32 * 1024
 const FILENAME_COMPANY_MAX = 100
 
-/** '{company}-automation-roadmap.pdf' (spec 001 §7), the name cut to a sane length. */
+/** '{company}-automation-roadmap.pdf' (docs/product.md#quiz-report), the name cut to a sane length. */
 export function getReportFilename(company: string): string {
   const name = Array.from(company.trim()).slice(0, FILENAME_COMPANY_MAX).join('') || 'Company'
   return `${name}-automation-roadmap.pdf`
 }
 
-/** Spec 001 §7: the quiz submit and the report download. */
+/** The quiz submit and the report download (docs/product.md#quiz-submit, #quiz-report). */
 export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const saveSubmission = createQuizSubmissionWriter(app.db)
   const submitOptions = {

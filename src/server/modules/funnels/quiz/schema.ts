@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { deliveryAttemptColumns } from '@/server/platform/webhooks/delivery-attempts'
 
-/** A Growth Map quiz lead (spec 001 §3 Submitted quiz payload). The random uuid is the only key to it. */
+/** A Growth Map quiz lead (docs/product.md#quiz-submit). The random uuid is the only key to it. */
 export const quizSubmissions = pgTable(
   'quiz_submissions',
   {

@@ -9,7 +9,7 @@ import { RESULT_SECTIONS, type ResultSectionId, type ResultsData } from './resul
 const ALL_SECTIONS = RESULT_SECTIONS.map((section) => section.id)
 
 /**
- * Spec 001 §2 Quiz results view and §4 Results accordion: several sections open at once, Impact Analysis
+ * The results view (docs/product.md#quiz-results): several accordion sections open at once, Impact Analysis
  * open by default, section buttons scroll, Expand All opens all five, Collapse All leaves the last chosen.
  */
 export function QuizResults({ data, submissionId }: { data: ResultsData; submissionId?: string }) {
@@ -37,7 +37,7 @@ export function QuizResults({ data, submissionId }: { data: ResultsData; submiss
         </h2>
         <Button
           variant="outline"
-          // Spec 001 §5: Download PDF does nothing while the company name is empty.
+          // Download PDF does nothing while the company name is empty (docs/product.md#quiz-results).
           onClick={() => {
             if (company) downloadReport(company, submissionId)
           }}

@@ -22,7 +22,7 @@ function getFigures(payload: QuizPayload) {
   return { monthly: estimate?.monthlySavings ?? payload.estimatedROI, hours: payload.hours_spent_weekly }
 }
 
-/** 1 Impact Analysis (spec 001 §9 Quiz results). */
+/** 1 Impact Analysis (docs/product.md#quiz-results). */
 function ImpactAnalysis({ payload }: ResultsData) {
   const { monthly, hours } = getFigures(payload)
   return (

@@ -8,7 +8,7 @@ const TEAM_SIZE_OPTIONS = QUIZ_TEAM_SIZES.map((size) => ({ value: size, label: s
 
 type BasicInfoStepProps = StepProps & { honeypot: string; onHoneypotChange: (value: string) => void }
 
-/** Step basic-info: who you are (spec 001 §2 placeholders). */
+/** Step basic-info: who you are (placeholders: docs/product.md#quiz). */
 export function BasicInfoStep({ answers, onChange, honeypot, onHoneypotChange }: BasicInfoStepProps) {
   return (
     <div className="grid gap-5">

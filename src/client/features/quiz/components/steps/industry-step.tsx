@@ -4,7 +4,7 @@ import { Input } from '@/client/components/ui/input'
 import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
-/** Step industry-context: choosing an industry adds the current-tools step (spec 001 §4). */
+/** Step industry-context: choosing an industry adds the current-tools step (docs/product.md#quiz-steps). */
 export function IndustryStep({ answers, onChange }: StepProps) {
   return (
     <div className="grid gap-6">

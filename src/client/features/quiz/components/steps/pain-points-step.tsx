@@ -6,7 +6,7 @@ import { CheckList, toggleItem } from './check-list'
 import { RadioCards } from '@/client/components/ui/radio-cards'
 import type { StepProps } from './step-props'
 
-/** Step pain-points: the biggest challenge, weekly manual hours (1-80, spec 001 §5) and the manual processes. */
+/** Step pain-points: the biggest challenge, weekly manual hours (1-80, docs/product.md#quiz-validation) and the manual processes. */
 export function PainPointsStep({ answers, onChange }: StepProps) {
   return (
     <div className="grid gap-6">
