@@ -12,11 +12,10 @@ import { DEMO_TIME_SLOTS } from '@/shared/scheduling/demo-slots'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import type { Config } from '@/server/config'
 import { conflict } from '@/server/platform/http/http-errors'
-import { enqueueEmail } from '@/server/platform/mail/outbox'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
-import { createBookingEmail } from './demo-booking-email'
-import { assertBookableDate, DEMO_LIMITS, insertBooking, listSlots } from './demo-bookings'
-import { createDemoLead, findDemoLeadId } from './demo-leads'
+import { bookDemoCall } from './book-demo-call'
+import { assertBookableDate, DEMO_LIMITS, listSlots } from './demo-bookings'
+import { createDemoLead } from './demo-leads'
 
 const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
 
@@ -46,37 +45,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post('/bookings', bookingOptions, async (request, reply) => {
     const body = request.body
     assertBookableDate(body.date, body.time_zone)
-    const booking = await app.db.transaction(async (tx) => {
-      const taken = await insertBooking(tx, {
-        date: body.date,
-        slot: body.slot,
-        timeZone: body.time_zone,
-        leadId: await findDemoLeadId(tx, body.assessment_id),
-        contactEmail: body.contact_email,
-        contactName: body.contact_name,
-        companyName: body.company_name,
-        investmentPercentage: body.investment_percentage,
-      })
-      // The promised e-mail (docs/product.md#scheduling-confirmation) exists iff the booking commits.
-      if (taken) {
-        const email = createBookingEmail({
-          bookingId: taken.id,
-          startsAt: taken.starts_at,
-          timeZone: taken.time_zone,
-          contactEmail: taken.contact_email,
-          contactName: taken.contact_name,
-          companyName: taken.company_name,
-          hoursWeekly: body.hours_weekly,
-          hourlyCost: body.hourly_cost,
-          investmentPercentage: taken.investment_percentage,
-          productName: config.productName,
-          supportEmail: config.supportEmail,
-          publicUrl: config.publicUrl,
-        })
-        await enqueueEmail(app.jobs, tx, email, { key: `demo-booking:${taken.id}` })
-      }
-      return taken
-    })
+    const brand = { productName: config.productName, supportEmail: config.supportEmail, publicUrl: config.publicUrl }
+    const booking = await bookDemoCall(app.db, app.jobs, body, brand)
     if (!booking) throw conflict(SCHEDULING_MESSAGES.taken, [{ path: 'slot', message: SCHEDULING_MESSAGES.taken }])
     const time = DEMO_TIME_SLOTS.find((slot) => slot.id === booking.slot)!.time
     return reply.status(201).send({ id: booking.id, date: booking.date, slot: body.slot, time, starts_at: booking.starts_at.toISOString() })
