@@ -121,13 +121,16 @@ test.describe('demo flow (docs/product.md#demo-flow)', () => {
     await page.goto('/demo')
     await fillAssessment(page, contactEmail)
     await expectAccessible()
-    // Hold the lead's answer a little, so a loaded machine still sees Processing... (about 1 s by itself).
+    // Hold the lead's answer until Processing... has been seen, so a loaded machine cannot skip past it.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/demo/assessments', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await released
       await route.continue()
     })
     await button(page, 'Complete Assessment').click()
     await expect(button(page, 'Processing...')).toBeDisabled()
+    release()
 
     // 20 h a week at $35: $3,031 a month (4.33 weeks), $1,212 saved at 40%, 35 hours recovered.
     await expect(page.getByRole('heading', { name: 'Business Impact Assessment' })).toBeVisible()

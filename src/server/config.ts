@@ -36,6 +36,35 @@ const envSchema = z.object({
   MAILBOX: booleanFlag.optional(),
 })
 
+/**
+ * How long the background workers wait: between looks for due jobs, and before each retry. Production's outside
+ * tests; NODE_ENV=test polls faster and retries within seconds. A test that must control retries hands in its own
+ * (a field of the Config object, deliberately not an environment variable, like AppOptions.rateLimits).
+ */
+export type WorkerTiming = {
+  /** Seconds between a worker's looks for due jobs, for every queue (pg-boss allows no less than 0.5). */
+  pollingIntervalSeconds: number
+  /** First retry delay of an e-mail in whole seconds; pg-boss backs off from it (platform/jobs/job-queue.ts). */
+  emailRetryDelaySeconds: number
+  /** Delays before each attempt of a quiz lead's webhook, in ms; none: Svix's schedule (WEBHOOK_RETRY_SCHEDULE_MS). */
+  leadWebhookSchedule?: readonly number[]
+  /** Delays before each attempt of an agent run's company webhook, in ms; none: the same Svix schedule. */
+  agentWebhookSchedule?: readonly number[]
+  /** Time limit of one webhook attempt, in ms; none: WEBHOOK_ATTEMPT_TIMEOUT_MS. */
+  webhookTimeoutMs?: number
+}
+
+const PRODUCTION_TIMING: WorkerTiming = { pollingIntervalSeconds: 1, emailRetryDelaySeconds: 5 }
+
+// Tests replace the hours-long webhook schedules with one second between attempts.
+const TEST_TIMING: WorkerTiming = {
+  pollingIntervalSeconds: 0.5,
+  emailRetryDelaySeconds: 1,
+  leadWebhookSchedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
+  agentWebhookSchedule: [0, 1000, 1000, 1000],
+  webhookTimeoutMs: 2000,
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
@@ -58,6 +87,7 @@ export type Config = {
   mailbox: boolean
   /** The built SPA; absent in API-only tests. */
   clientDir: string | undefined
+  timing: WorkerTiming
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
     mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
     clientDir,
+    timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,
   }
 }

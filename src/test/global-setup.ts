@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../server/db/client'
-import { startJobQueue } from '../server/jobs/job-queue'
+import { openDatabase } from '../server/platform/db/client'
+import { startJobQueue } from '../server/platform/jobs/job-queue'
 
 declare module 'vitest' {
   export interface ProvidedContext {

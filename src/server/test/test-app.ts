@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app'
-import { loadConfig } from '../config'
+import { loadConfig, type Config, type WorkerTiming } from '../config'
 import { openDatabase, type Database } from '@/server/platform/db/client'
 import { withDatabase } from '../../test/global-setup'
 
@@ -45,9 +45,32 @@ export async function createTemplateCopy(prefix: string): Promise<{ url: string;
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}, { rateLimits = true } = {}) {
-  const database = await openTestDatabase()
+/** A migrated PGlite database on disk in `dataDir`, as a server that ran before leaves it, without migrating again. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const seeded = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) })
+  await seeded.close()
+}
+
+/** The config of NODE_ENV=test; `timing` replaces some of its worker timing (a test that controls its retries). */
+export function loadTestConfig(env: Record<string, string> = {}, timing: Partial<WorkerTiming> = {}): Config {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env })
+  return { ...config, timing: { ...config.timing, ...timing } }
+}
+
+const HOUR_MS = 3_600_000
+const HELD_SCHEDULE_MS = [0, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS]
+
+/**
+ * Worker timing under which no retry comes due by itself while a test runs (an hour or more): the test reads the
+ * recorded schedule and makes each retry due itself (test/jobs.ts), so it waits for attempts, never for the clock.
+ */
+export const HELD_RETRIES: Partial<WorkerTiming> = { emailRetryDelaySeconds: 3600, leadWebhookSchedule: HELD_SCHEDULE_MS, agentWebhookSchedule: HELD_SCHEDULE_MS }
+
+type TestAppOptions = { rateLimits?: boolean; timing?: Partial<WorkerTiming> }
+
+export async function createTestApp(env: Record<string, string> = {}, { rateLimits = true, timing }: TestAppOptions = {}) {
+  const database = await openTestDatabase()
+  const config = loadTestConfig(env, timing)
   const app = await buildApp({ config, database, logger: false, rateLimits })
   await app.ready()
   return {

@@ -117,7 +117,8 @@ describe('a server killed with SIGKILL mid-processing', () => {
         accepted.every((id) => runs.some((run) => run.event_id === id)) &&
         signals.every((signal) => signal.status !== 'pending') &&
         signalRunIds(runs).join() === processedIds(signals).join(),
-      120_000,
+      // Each read is many pages over HTTP: read less often, so the reads do not slow the work they wait for.
+      { timeoutMs: 120_000, intervalMs: 250, what: 'every acknowledged event to run and every signal to settle' },
     )
 
     const eventIds = runs.filter((run) => run.event_id).map((run) => run.event_id!)

@@ -13,7 +13,8 @@ import { freePort, waitFor } from '@/server/test/polling'
 let app: FastifyInstance
 let close: () => Promise<void>
 beforeAll(async () => {
-  ;({ app, close } = await createTestApp())
+  // A failed attempt is retried at the worker's next poll: the retry test waits for the attempt, not a delay.
+  ;({ app, close } = await createTestApp({}, { timing: { agentWebhookSchedule: [0, 0, 0, 0] } }))
 })
 afterAll(() => close())
 

@@ -15,10 +15,9 @@ export const runtimePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const runtime = createAgentRuntime(app.db, app.jobs, app.log)
     app.decorate('agentRuntime', runtime)
-    const testing = config.env === 'test'
-    await startAgentWorkers(app.jobs, app.db, runtime, testing ? 0.5 : 1)
-    // Tests replace the hours-long retry schedule with one second between attempts.
-    await startAgentWebhookWorker(app.jobs, app.db, testing ? { schedule: [0, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {})
+    const { pollingIntervalSeconds, agentWebhookSchedule: schedule, webhookTimeoutMs: timeoutMs } = config.timing
+    await startAgentWorkers(app.jobs, app.db, runtime, pollingIntervalSeconds)
+    await startAgentWebhookWorker(app.jobs, app.db, { schedule, pollingIntervalSeconds, timeoutMs })
     app.addHook('onClose', async () => {
       await runtime.settle()
     })

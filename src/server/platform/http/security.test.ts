@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '@/server/test/test-app'
 import { nextIp, uniqueUser } from '@/server/test/http'
+import { waitFor } from '@/server/test/polling'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -66,13 +67,13 @@ describe('GET /api/health', () => {
     const broken = await createTestApp()
     await broken.database.close()
     // The background ping notices within about a second.
-    let response = await broken.app.inject({ method: 'GET', url: '/api/health' })
-    for (let waited = 0; response.statusCode === 200 && waited < 5000; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      response = await broken.app.inject({ method: 'GET', url: '/api/health' })
+    const health = async () => {
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' })
+      return { status: response.statusCode, body: response.json() }
     }
-    expect(response.statusCode).toBe(503)
-    expect(response.json().status).toBe('unavailable')
+    const response = await waitFor(health, ({ status }) => status !== 200, { timeoutMs: 5000, what: 'the health check to notice' })
+    expect(response.status).toBe(503)
+    expect(response.body.status).toBe('unavailable')
     await broken.app.close().catch(() => {})
   })
 })

@@ -21,12 +21,11 @@ export const jobsPlugin = fp(
   async (app: FastifyInstance, { config, database }: { config: Config; database: Database }) => {
     const jobs = await startJobQueue(database, {
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
-      retryDelaySeconds: config.env === 'test' ? 1 : 5,
+      retryDelaySeconds: config.timing.emailRetryDelaySeconds,
     })
     app.decorate('jobs', jobs)
     app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom))
-    // Tests poll faster so a delivery is seen within a second; production polls each second.
-    await startEmailWorker(jobs, app.db, app.mailer, app.log, config.env === 'test' ? 0.5 : 1)
+    await startEmailWorker(jobs, app.db, app.mailer, app.log, config.timing.pollingIntervalSeconds)
     app.addHook('onClose', async () => {
       await jobs.stop()
     })

@@ -7,8 +7,9 @@ import { buildApp } from '@/server/app'
 import { loadConfig } from '@/server/config'
 import { openDatabase } from '../db/client'
 import { emailMessages } from './schema'
-import { createTestApp } from '@/server/test/test-app'
-import { enqueueEmail } from './outbox'
+import { createTestApp, HELD_RETRIES, seedDataDir } from '@/server/test/test-app'
+import { EMAIL_QUEUE, enqueueEmail } from './outbox'
+import { findJobs, makeDue } from '@/server/test/jobs'
 import { freePort, waitFor } from '@/server/test/polling'
 
 const message = { to: 'owner@example.com', subject: 'Your automation plan', text: 'Hello', html: '<p>Hello</p>' }
@@ -71,18 +72,29 @@ describe('e-mail outbox', () => {
 
   it('delivers to an SMTP receiver that is down for a while, exactly once when it returns', async () => {
     const port = await freePort()
-    const { app, close } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    // Retries wait an hour or more: the test reads pg-boss's backoff from the job and makes the retry due itself.
+    const { app, close } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { timing: HELD_RETRIES })
     cleanups.push(close)
-    await enqueueEmail(app.jobs, app.db, message)
-    await waitFor(async () => (await app.db.select().from(emailMessages))[0]!, (row) => row.attempts >= 1)
+    const messageId = (await enqueueEmail(app.jobs, app.db, message))!
+    const jobs = () => findJobs(app, EMAIL_QUEUE, { messageId })
+    const [failed] = await waitFor(jobs, ([job]) => job?.state === 'retry', { what: 'the first attempt to fail' })
+    expect(failed).toMatchObject({ retryCount: 0, retryLimit: 12, retryDelay: 3600, retryBackoff: true })
+    // pg-boss's backoff: the retry delay or up to twice it for the first retry (job-queue.ts emailRetry).
+    expect(failed!.startAfter.getTime() - Date.now()).toBeGreaterThan(3_500_000)
+    expect(failed!.startAfter.getTime() - Date.now()).toBeLessThanOrEqual(7_200_000)
+    expect((await app.db.select().from(emailMessages))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') })
+
     const receiver = await startReceiver(port)
     cleanups.push(receiver.close)
-    const delivered = await waitFor(async () => (await app.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', 30_000)
-    expect(delivered.attempts).toBeGreaterThanOrEqual(2)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await makeDue(app, EMAIL_QUEUE, failed!)
+    const delivered = await waitFor(async () => (await app.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', { what: 'the retry to deliver' })
+    expect(delivered).toMatchObject({ attempts: 2, last_error: null })
+    // Exactly once: the job is completed, and no other job for the message is waiting or running.
+    const done = await waitFor(jobs, (list) => list.length === 1 && list[0]!.state === 'completed', { what: 'the job to complete' })
+    expect(done[0]!.id).toBe(failed!.id)
     expect(receiver.received).toHaveLength(1)
     expect(receiver.received[0]).toContain('Subject: Your automation plan')
-  }, 45_000)
+  })
 
   it('keeps a queued e-mail across a server restart', async () => {
     const port = await freePort()
@@ -90,9 +102,11 @@ describe('e-mail outbox', () => {
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}` }
 
+    // A data directory a server migrated before (the restart, not the first migration, is this test's concern).
+    await seedDataDir(dataDir)
     const first = await openDatabase({ kind: 'pglite', dataDir })
     const firstApp = await buildApp({ config: loadConfig(env), database: first, logger: false })
-    await enqueueEmail(firstApp.jobs, firstApp.db, message)
+    const messageId = (await enqueueEmail(firstApp.jobs, firstApp.db, message))!
     await firstApp.close()
     await first.close()
 
@@ -104,7 +118,10 @@ describe('e-mail outbox', () => {
       await secondApp.close()
       await second.close()
     })
-    await waitFor(async () => (await secondApp.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', 30_000)
+    // Had the first server tried once before it stopped (nobody listened yet), the retry waits for its time: make it due.
+    const [job] = await findJobs(secondApp, EMAIL_QUEUE, { messageId })
+    if (job?.state === 'retry') await makeDue(secondApp, EMAIL_QUEUE, job)
+    await waitFor(async () => (await secondApp.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', { what: 'the queued e-mail to be sent' })
     expect(receiver.received).toHaveLength(1)
-  }, 60_000)
+  })
 })

@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue'
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] }
 
-const EMAIL_QUEUE = 'email.send'
+export const EMAIL_QUEUE = 'email.send'
 
 type EmailJob = { messageId: string }
 

@@ -8,6 +8,7 @@ import { demoBookings, demoLeads } from './schema'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { createTestApp } from '@/server/test/test-app'
 import { nextIp, requestJson } from '@/server/test/http'
+import { waitFor } from '@/server/test/polling'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -143,12 +144,9 @@ describe('POST /api/demo/bookings', () => {
     const response = await post('/api/demo/bookings', booking(date, '16:00', { contact_email: 'invite@example.com', hours_weekly: 20, investment_percentage: 60 }))
     expect(response.statusCode, response.body).toBe(201)
     type Mail = { to: string; subject: string; text: string; attachments: { filename: string; content: string }[] }
-    let mail: Mail | undefined
-    for (let attempt = 0; attempt < 40 && !mail; attempt += 1) {
-      const list = (await app.inject({ url: '/api/dev/mailbox' })).json() as Mail[]
-      mail = list.find((message) => message.to === 'invite@example.com')
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    const mailbox = async () => (await app.inject({ url: '/api/dev/mailbox' })).json() as Mail[]
+    const list = await waitFor(mailbox, (messages) => messages.some((message) => message.to === 'invite@example.com'), { what: 'the confirmation in the mailbox' })
+    const mail = list.find((message) => message.to === 'invite@example.com')
     expect(mail?.subject).toContain('onboarding call')
     expect(mail?.text).toContain('20 hours of repetitive work weekly, estimated monthly savings of $1,212')
     expect(mail?.text).toContain('Investment tier: Enterprise')

@@ -3,13 +3,16 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '@/server/app'
-import { loadConfig } from '@/server/config'
+import type { WorkerTiming } from '@/server/config'
 import { emailMessages } from '@/server/platform/mail/schema'
+import { WEBHOOK_QUEUE } from './lead-webhook-deliveries'
 import { webhookDeliveries } from './schema'
 import { nextIp, requestJson } from '@/server/test/http'
+import { makeDue, waitForQueuedJob } from '@/server/test/jobs'
 import { submitQuiz } from '@/server/test/quiz-fixtures'
-import { createTestApp, openTestDatabase } from '@/server/test/test-app'
+import { createTestApp, HELD_RETRIES, loadTestConfig, openTestDatabase } from '@/server/test/test-app'
 import { freePort, waitFor } from '@/server/test/polling'
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`
@@ -39,17 +42,34 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
-async function appWithReceiver(port: number) {
-  const test = await createTestApp({ N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET })
+const webhookEnv = (port: number) => ({ N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET })
+
+async function appWithReceiver(port: number, timing?: Partial<WorkerTiming>) {
+  const test = await createTestApp(webhookEnv(port), { timing })
   cleanups.push(test.close)
   return test.app
 }
 
-const callWebhook = (app: Awaited<ReturnType<typeof appWithReceiver>>, body: unknown) =>
-  requestJson(app, { method: 'POST', url: '/api/webhook/n8n', body, ip: nextIp() })
+const callWebhook = (app: FastifyInstance, body: unknown) => requestJson(app, { method: 'POST', url: '/api/webhook/n8n', body, ip: nextIp() })
 
-const deliveryOf = (app: Awaited<ReturnType<typeof appWithReceiver>>, submissionId: string) => async () =>
+const deliveryOf = (app: FastifyInstance, submissionId: string) => async () =>
   (await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.submission_id, submissionId)))[0]!
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Waits for the delivery's attempt number `attempts` to be recorded as failed, checks that the next one is queued
+ * for when the row says (an hour on HELD_RETRIES' schedule, or `laterThanMs`), and makes it due now.
+ */
+async function retryNow(app: FastifyInstance, submissionId: string, attempts: number, laterThanMs = HOUR_MS - 60_000) {
+  const row = await waitFor(deliveryOf(app, submissionId), (delivery) => delivery.attempts === attempts, { what: `attempt ${attempts} to be recorded` })
+  expect(row.status).toBe('pending')
+  expect(row.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(laterThanMs)
+  const next = await waitForQueuedJob(app, WEBHOOK_QUEUE, { deliveryId: row.id, attempt: attempts })
+  expect(Math.abs(next.startAfter.getTime() - row.next_attempt_at!.getTime())).toBeLessThan(1000)
+  await makeDue(app, WEBHOOK_QUEUE, next)
+  return row
+}
 
 describe('POST /api/webhook/n8n', () => {
   it('is no open relay: unknown or malformed ids are refused and nothing is queued', async () => {
@@ -84,24 +104,29 @@ describe('POST /api/webhook/n8n', () => {
 
   it('retries while the receiver is down and delivers once it returns, with the same webhook-id', async () => {
     const port = await freePort()
-    const app = await appWithReceiver(port)
+    // Each retry is queued on the schedule and made due by the test, so the receiver is down for exactly two attempts.
+    const app = await appWithReceiver(port, HELD_RETRIES)
     const id = await submitQuiz(app)
     await callWebhook(app, { submissionId: id })
-    await waitFor(deliveryOf(app, id), (row) => row.attempts >= 2)
+    expect(await retryNow(app, id, 1)).toMatchObject({ last_status_code: null, last_error: expect.stringContaining('fetch failed') })
+    await waitFor(deliveryOf(app, id), (row) => row.attempts === 2, { what: 'the second attempt' })
     const receiver = await startReceiver(port, (index) => (index === 0 ? { status: 500 } : { status: 204 }))
     cleanups.push(receiver.close)
-    const delivered = await waitFor(deliveryOf(app, id), (row) => row.status === 'delivered', 30_000)
-    expect(delivered.attempts).toBeGreaterThanOrEqual(4)
+    await retryNow(app, id, 2)
+    expect(await retryNow(app, id, 3)).toMatchObject({ last_status_code: 500 })
+    const delivered = await waitFor(deliveryOf(app, id), (row) => row.status === 'delivered', { what: 'the delivery' })
+    expect(delivered).toMatchObject({ attempts: 4, last_status_code: 204, next_attempt_at: null })
     expect(receiver.received).toHaveLength(2)
     expect(new Set(receiver.received.map((hit) => hit.headers['webhook-id']))).toEqual(new Set([delivered.id]))
-  }, 45_000)
+  })
 
   it('stops at a 410, honours Retry-After on 429, and follows no redirect', async () => {
     const port = await freePort()
     const replies: Record<string, Reply[]> = {}
     const scripted = await startReceiver(port, () => Object.values(replies).find((list) => list.length > 0)?.shift() ?? { status: 200 })
     cleanups.push(scripted.close)
-    const app = await appWithReceiver(port)
+    // No retry comes due by itself: each delivery's attempts are exactly those the test reads.
+    const app = await appWithReceiver(port, HELD_RETRIES)
 
     replies.gone = [{ status: 410 }]
     const gone = await submitQuiz(app)
@@ -109,11 +134,11 @@ describe('POST /api/webhook/n8n', () => {
     const goneRow = await waitFor(deliveryOf(app, gone), (row) => row.status !== 'pending')
     expect(goneRow).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 410 })
 
-    replies.busy = [{ status: 429, headers: { 'retry-after': '2' } }]
+    // A Retry-After of two hours outlasts the schedule's one hour, so the next attempt waits for it.
+    replies.busy = [{ status: 429, headers: { 'retry-after': String((2 * HOUR_MS) / 1000) } }]
     const busy = await submitQuiz(app)
     await callWebhook(app, { submissionId: busy })
-    const first = await waitFor(deliveryOf(app, busy), (row) => row.attempts >= 1)
-    expect(first.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(1000)
+    expect(await retryNow(app, busy, 1, 2 * HOUR_MS - 60_000)).toMatchObject({ last_status_code: 429 })
     expect(await waitFor(deliveryOf(app, busy), (row) => row.status === 'delivered')).toMatchObject({ attempts: 2 })
 
     replies.moved = [{ status: 302, headers: { location: `http://127.0.0.1:${port}/elsewhere` } }]
@@ -136,25 +161,27 @@ describe('POST /api/webhook/n8n', () => {
     // The app restarts on the same database (its on-disk persistence is the outbox test's concern).
     const database = await openTestDatabase()
     cleanups.push(database.close)
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET })
+    const config = loadTestConfig(webhookEnv(port), HELD_RETRIES)
 
     const firstApp = await buildApp({ config, database, logger: false })
     const id = await submitQuiz(firstApp)
     await callWebhook(firstApp, { submissionId: id })
-    await waitFor(deliveryOf(firstApp, id), (row) => row.attempts >= 1)
+    await waitFor(deliveryOf(firstApp, id), (row) => row.attempts === 1, { what: 'the first attempt' })
     await firstApp.close()
 
     const receiver = await startReceiver(port)
     cleanups.push(receiver.close)
     const secondApp = await buildApp({ config, database, logger: false })
     cleanups.push(() => secondApp.close())
-    await waitFor(deliveryOf(secondApp, id), (row) => row.status === 'delivered', 30_000)
+    // The retry the first server queued is the second one's to make.
+    await retryNow(secondApp, id, 1)
+    expect(await waitFor(deliveryOf(secondApp, id), (row) => row.status === 'delivered', { what: 'the delivery' })).toMatchObject({ attempts: 2 })
     expect(receiver.received).toHaveLength(1)
-  }, 60_000)
+  })
 })
 
 describe('POST /api/email/post-quiz', () => {
-  const callEmail = (app: Awaited<ReturnType<typeof appWithReceiver>>, body: unknown) =>
+  const callEmail = (app: FastifyInstance, body: unknown) =>
     requestJson(app, { method: 'POST', url: '/api/email/post-quiz', body, ip: nextIp() })
 
   it('queues post-quiz-instant to the stored address, once per submission', async () => {

@@ -6,11 +6,13 @@ import { startWebhookWorker } from './lead-webhook-worker'
 /** Delivers quiz leads to the operator's n8n webhook (N8N_WEBHOOK_URL), one queued job per attempt. */
 export const leadWebhookPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    const { leadWebhookSchedule: schedule, pollingIntervalSeconds, webhookTimeoutMs: timeoutMs } = config.timing
     await startWebhookWorker(app.jobs, app.db, {
       target: { url: config.n8nWebhookUrl, secret: config.n8nWebhookSecret },
       log: app.log,
-      // Tests replace Svix's hours-long schedule with one second between attempts.
-      ...(config.env === 'test' ? { schedule: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000], pollingIntervalSeconds: 0.5, timeoutMs: 2000 } : {}),
+      schedule,
+      pollingIntervalSeconds,
+      timeoutMs,
     })
   },
   { name: 'lead-webhook', dependencies: ['db', 'jobs'] },
