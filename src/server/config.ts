@@ -6,7 +6,7 @@ const booleanFlag = z
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 
-/** The environment the server reads, once, at start-up (DEVELOPERS.md: config from env, validated). */
+/** The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable (README.md, Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,9 +22,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@agentworks.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  // Spec 001 §7: the strategy-session page on an external scheduling service.
+  // The strategy-session page on an external scheduling service (docs/product.md#thank-you).
   BOOKING_URL: urlString.default('https://calendly.com/agentworks/strategy-session'),
-  // Issue 6: quiz leads go to this n8n webhook, signed the Standard Webhooks way. Empty = deliveries skipped.
+  // Quiz leads go to this n8n webhook (docs/product.md#quiz-webhook), signed the Standard Webhooks way. Empty = deliveries skipped.
   N8N_WEBHOOK_URL: urlString.optional().or(z.literal('').transform(() => undefined)),
   N8N_WEBHOOK_SECRET: z
     .string()

@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * The test database is migrated once and copied per test file (CONVENTIONS: Tests):
+ * The test database is migrated once and copied per test file:
  * a PGlite dump loaded into a fresh in-memory instance, and a PostgreSQL template database.
  */
 export async function setup(project: TestProject) {

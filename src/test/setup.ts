@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// An unexpected console.error fails the test (CONVENTIONS: Tests).
+// An unexpected console.error fails the test.
 let errors: unknown[][] = []
 beforeEach(() => {
   errors = []

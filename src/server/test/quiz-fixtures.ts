@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { QuizPayload } from '../../shared/schemas/quiz'
 import { nextIp, requestJson } from './http'
 
-/** A complete gym answer set: 10 hours gives $260 a month (spec 001 §9). */
+/** A complete gym answer set: 10 hours gives $260 a month (docs/product.md#quiz-roi). */
 export function quizPayload(overrides: Partial<QuizPayload> = {}): QuizPayload {
   return {
     company_name: 'Iron Temple Gym',

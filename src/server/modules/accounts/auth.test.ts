@@ -44,7 +44,7 @@ describe('POST /api/register', () => {
     expect(sameUsername.json().message).toBe('This username is already taken')
   })
 
-  it("enforces the spec's messages on the server", async () => {
+  it('enforces the messages of docs/product.md#auth-validation on the server', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ password: 'short' }, 'Password must be at least 8 characters'],

@@ -7,7 +7,7 @@ import { getExampleEvent } from '@/shared/agents/event-examples'
 import { freePort, waitFor } from '@/server/test/polling'
 import { createTemplateCopy, TEST_DB_KIND } from '@/server/test/test-app'
 
-// Issue 8: kill -9 of the server in the middle of processing loses no acknowledged event and runs none twice.
+// kill -9 of the server in the middle of processing loses no acknowledged event and runs none twice (decision 073).
 // The real server (src/server/main.ts), killed and restarted: on an embedded database in a temporary DATA_DIR,
 // or on a fresh copy of the migrated PostgreSQL template.
 const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-crash-'))

@@ -23,7 +23,7 @@ export type JobQueueOptions = {
  */
 export async function startJobQueue(database: Database, { onError, retryDelaySeconds = 5 }: JobQueueOptions): Promise<JobQueue> {
   // A job left active by a process that died is failed and retried once it expires; checking every 10 s
-  // (not pg-boss's 60) keeps a crash's recovery within about a minute for the agent jobs (decision 070).
+  // (not pg-boss's 60) keeps a crash's recovery within about a minute for the agent jobs (decision 074).
   const maintenance = { supervise: true, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 }
   const boss =
     database.kind === 'pglite'

@@ -13,7 +13,7 @@ type EmailJob = { messageId: string }
 
 /**
  * Queues an e-mail in the caller's transaction: it exists iff that transaction commits, and a
- * `key` makes a repeated call a no-op. Pass the transaction as `db` (DEVELOPERS.md: nothing lost).
+ * `key` makes a repeated call a no-op. Pass the transaction as `db` (decision 006: nothing lost, nothing sent on rollback).
  */
 export async function enqueueEmail(jobs: JobQueue, db: Db, message: EmailMessage, options: { key?: string } = {}): Promise<string | undefined> {
   const [id] = await enqueueEmails(jobs, db, [{ message, key: options.key }])

@@ -19,7 +19,7 @@ const input = {
 
 describe('createBookingEmail', () => {
   const email = createBookingEmail(input)
-  it('states the visitor figures, tier and spec 001 §9 promises', () => {
+  it('states the visitor figures, tier and the promises of docs/product.md#scheduling-confirmation', () => {
     expect(email.to).toBe('ada@example.com')
     expect(email.subject).toContain('Tuesday, January 15, 2030 at 9:00 AM (America/New_York)')
     expect(email.text).toContain('10 hours of repetitive work weekly, estimated monthly savings of $606')

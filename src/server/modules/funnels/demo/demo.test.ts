@@ -63,7 +63,7 @@ describe('POST /api/demo/assessments', () => {
     expect(after!.n).toBe(before!.n)
   })
 
-  it('refuses bad answers with the spec messages', async () => {
+  it('refuses bad answers with the messages of docs/product.md#demo-validation', async () => {
     const response = await post('/api/demo/assessments', { ...VALID_ASSESSMENT, contact_email: 'nope', workflow_and_tasks: 'short' })
     expect(response.statusCode).toBe(400)
     const messages = response.json().issues.map((issue: { message: string }) => issue.message)

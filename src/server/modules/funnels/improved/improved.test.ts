@@ -51,7 +51,7 @@ describe('POST /api/onboarding/improved', () => {
 
     const [row] = await app.db.select().from(improvedAssessments).where(eq(improvedAssessments.id, body.id))
     expect(row).toMatchObject({ company_name: 'Brightside Dental', contact_email: 'maya@brightside.test', monthly_savings: 1732, team_size: '16-50' })
-    // The non-numeric custom amount is ignored (spec 001 §5); the honeypot is not kept.
+    // The non-numeric custom amount is ignored (docs/product.md#improved-validation); the honeypot is not kept.
     expect(row!.answers).not.toHaveProperty('custom_investment')
     expect(row!.answers).not.toHaveProperty('website_url')
     expect(row!.answers.top_tools).toEqual(['hubspot', 'calendly'])
@@ -63,7 +63,7 @@ describe('POST /api/onboarding/improved', () => {
     expect(row!.answers.custom_investment).toBe(4500)
   })
 
-  it("refuses invalid answers with the spec's messages and writes nothing", async () => {
+  it('refuses invalid answers with the messages of docs/product.md#improved-validation and writes nothing', async () => {
     const before = await rowCount()
     const response = await submit({ ...VALID, company_name: 'X', top_tools: [], contact_email: 'nope' })
     expect(response.statusCode).toBe(400)

@@ -13,7 +13,7 @@ export type WebhookJob = { deliveryId: string; attempt: number }
 export type WebhookTarget = { url: string | undefined; secret: string | undefined }
 export type EnqueueResult = 'queued' | 'skipped' | 'already-queued'
 
-/** Spec 001 §7 webhook body, built from the stored submission only (no open relay). */
+/** The n8n webhook body (docs/product.md#quiz-webhook), built from the stored submission only (no open relay). */
 export function buildLeadBody(submission: QuizSubmission): string {
   return JSON.stringify({
     submissionId: submission.id,
@@ -27,7 +27,7 @@ export function buildLeadBody(submission: QuizSubmission): string {
 
 /**
  * Records one delivery per submission and queues its first attempt in the same transaction;
- * without a configured URL the delivery is recorded as skipped (issue 6).
+ * without a configured URL the delivery is recorded as skipped (docs/product.md#quiz-webhook).
  */
 export async function enqueueLeadWebhook(jobs: JobQueue, db: Db, target: WebhookTarget, submission: QuizSubmission): Promise<EnqueueResult> {
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { quizPayload } from '@/server/test/quiz-fixtures'
 import { getPostQuizVariables, renderPostQuizEmail } from './post-quiz-email'
 
 describe('post-quiz-instant template', () => {
-  it('computes the spec’s variables from the stored answers', () => {
+  it('computes the variables of docs/product.md#quiz-email from the stored answers', () => {
     expect(getPostQuizVariables(quizPayload())).toEqual({
       name: 'Dana Lift',
       industry: 'gym',

@@ -34,7 +34,7 @@ describe('POST /api/quiz/submit', () => {
     expect(row?.payload.current_tools).toContain('Mindbody')
   })
 
-  it('accepts an empty quiz: the spec has no blocking validation', async () => {
+  it('accepts an empty quiz: no blocking validation (docs/product.md#quiz-validation)', async () => {
     const id = await submitQuiz(app, {
       company_name: '', contact_name: '', contact_email: '', industry: '', biggest_challenge: '', timeline: '', monthly_budget: '',
       current_tools: [], hours_spent_weekly: 0, estimatedROI: 0, timeSavings: 0,
