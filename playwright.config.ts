@@ -5,7 +5,15 @@ export const BASE_URL = `http://localhost:${PORT}`
 
 // Debian's chromium, never a downloaded browser (README.md: /usr/bin/chromium, CHROMIUM_PATH). The flags keep it quiet
 // on a closed network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export default defineConfig({
   testDir: 'e2e',

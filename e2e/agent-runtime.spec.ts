@@ -1,7 +1,11 @@
 import { EVENT_EXAMPLES } from '../src/shared/agents/event-examples'
 import { expect, expectToast, test } from './support/fixtures'
 
-test('an event sent with an API key shows on the dashboard without reload; the detail view explains the run', async ({ page, signIn, expectAccessible }) => {
+test('an event sent with an API key shows on the dashboard without reload; the detail view explains the run', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
   await signIn()
   const deployed = await page.request.post('/api/agents/deploy', { data: { agentIds: ['max', 'sam', 'finn'] } })
   expect(deployed.status()).toBe(200)

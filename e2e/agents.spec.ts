@@ -9,13 +9,21 @@ async function submitQuestionnaire(page: Page) {
   form.company = { name: 'Crumb & Co', website: '', industry: 'retail' }
   form.automations = ['customer_support', 'billing_invoicing', 'lead_nurturing']
   form.departments = ['customer_service', 'finance']
-  Object.assign(form.onboarding, { automation_priority_1: 'customer_support', automation_priority_2: 'billing_invoicing', time_savings: 14 })
+  Object.assign(form.onboarding, {
+    automation_priority_1: 'customer_support',
+    automation_priority_2: 'billing_invoicing',
+    time_savings: 14,
+  })
   const payload = buildSubmission(form, { now: new Date(), startedAt: null, referralSource: 'direct', userAgent: '' })
   const response = await page.request.post('/api/onboarding/submit', { data: payload })
   expect(response.status(), await response.text()).toBe(201)
 }
 
-test('submit → recommendations with reasons and details → deploy → dashboard with the real agents', async ({ page, signIn, expectAccessible }) => {
+test('submit → recommendations with reasons and details → deploy → dashboard with the real agents', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
   await signIn()
   await submitQuestionnaire(page)
 
@@ -123,7 +131,11 @@ test('a broken avatar falls back to a placeholder; signed-out visitors go to /au
   await expect(page.getByTestId('agent-avatar-placeholder')).toBeVisible()
 })
 
-test('the recommendation view after the questionnaire: stack, details, Customize, Deploy All with no body', async ({ page, signIn, expectAccessible }) => {
+test('the recommendation view after the questionnaire: stack, details, Customize, Deploy All with no body', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
   await signIn()
   await submitQuestionnaire(page)
   await page.goto('/deployment-confirmation')

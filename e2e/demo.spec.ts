@@ -160,7 +160,13 @@ test.describe('demo flow (docs/product.md#demo-flow)', () => {
     await expectAccessible()
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('agentworks.onboarding.form') ?? 'null'))
-    expect(stored.onboarding).toMatchObject({ contact_email: contactEmail, business_type: 'Manufacturing', specific_tools: 'HubSpot, Zapier', top_priorities: ['Sales', 'Operations'], current_automations: 'None' })
+    expect(stored.onboarding).toMatchObject({
+      contact_email: contactEmail,
+      business_type: 'Manufacturing',
+      specific_tools: 'HubSpot, Zapier',
+      top_priorities: ['Sales', 'Operations'],
+      current_automations: 'None',
+    })
     expect(stored.payment.investmentPercentage).toBe(60)
 
     await button(page, 'Back').click()
@@ -224,7 +230,10 @@ test.describe('demo flow (docs/product.md#demo-flow)', () => {
     await expect(page.getByRole('button', { name: /previous month/i })).toBeDisabled()
     const day = randomWeekday(TAKEN_SLOT_DAYS)
     await showMonthOf(page, day)
-    const weekends = await page.getByRole('grid').getByRole('button', { name: /^(Saturday|Sunday)/ }).all()
+    const weekends = await page
+      .getByRole('grid')
+      .getByRole('button', { name: /^(Saturday|Sunday)/ })
+      .all()
     expect(weekends.length).toBeGreaterThanOrEqual(8)
     for (const weekend of weekends) {
       await expect(weekend).toBeDisabled()
@@ -236,7 +245,15 @@ test.describe('demo flow (docs/product.md#demo-flow)', () => {
     const times = page.getByRole('group', { name: 'Available times' })
     const free = times.getByRole('button', { disabled: false })
     const chosen = (await free.last().textContent())!.trim()
-    const chosenId = { '9:00 AM': '09:00', '10:00 AM': '10:00', '11:00 AM': '11:00', '1:00 PM': '13:00', '2:00 PM': '14:00', '3:00 PM': '15:00', '4:00 PM': '16:00' }[chosen]
+    const chosenId = {
+      '9:00 AM': '09:00',
+      '10:00 AM': '10:00',
+      '11:00 AM': '11:00',
+      '1:00 PM': '13:00',
+      '2:00 PM': '14:00',
+      '3:00 PM': '15:00',
+      '4:00 PM': '16:00',
+    }[chosen]
     await free.last().click()
     // Someone else takes the same slot first.
     const other = await page.request.post('/api/demo/bookings', {

@@ -64,19 +64,28 @@ test('the full journey: six steps, savings panel, completion and the 3 s redirec
   await continueButton(page).click()
 
   for (const [title, fill] of [
-    ['Business Overview', async () => {
-      await page.getByRole('radio', { name: '6-15 people' }).click()
-      await page.getByRole('radio', { name: '$500K - $1M' }).click()
-      await page.getByRole('checkbox', { name: 'HubSpot' }).click()
-    }],
-    ['Automation Goals', async () => {
-      await page.getByRole('radio', { name: 'Save time' }).click()
-      await page.getByRole('checkbox', { name: 'Appointment scheduling' }).click()
-    }],
-    ['Investment & Timeline', async () => {
-      await page.getByRole('radio', { name: 'Flexible' }).click()
-      await page.getByRole('radio', { name: 'In 1-3 months' }).click()
-    }],
+    [
+      'Business Overview',
+      async () => {
+        await page.getByRole('radio', { name: '6-15 people' }).click()
+        await page.getByRole('radio', { name: '$500K - $1M' }).click()
+        await page.getByRole('checkbox', { name: 'HubSpot' }).click()
+      },
+    ],
+    [
+      'Automation Goals',
+      async () => {
+        await page.getByRole('radio', { name: 'Save time' }).click()
+        await page.getByRole('checkbox', { name: 'Appointment scheduling' }).click()
+      },
+    ],
+    [
+      'Investment & Timeline',
+      async () => {
+        await page.getByRole('radio', { name: 'Flexible' }).click()
+        await page.getByRole('radio', { name: 'In 1-3 months' }).click()
+      },
+    ],
   ] as const) {
     await expect(stepHeading(page, title)).toBeVisible()
     await expect(panel).toBeVisible()
@@ -98,7 +107,8 @@ test('the full journey: six steps, savings panel, completion and the 3 s redirec
   // Toasts animate in on the page's own clock.
   await page.clock.runFor(100)
   await expectToast(page, 'Assessment Complete!', 'Your personalized AI automation plan is being prepared.')
-  for (const card of ['Next Steps', 'ROI Analysis', 'Expert Consultation']) await expect(page.getByRole('heading', { name: card })).toBeVisible()
+  for (const card of ['Next Steps', 'ROI Analysis', 'Expert Consultation'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible()
   await expect(page.getByText('$1,732')).toBeVisible()
   await expect(page.getByText('$20,784')).toBeVisible()
   await expect(page.getByText('39%')).toBeVisible()
@@ -146,7 +156,8 @@ test('every step passes axe', async ({ page, expectAccessible }) => {
 test('each step stops Continue with the messages of docs/product.md#improved-validation', async ({ page }) => {
   await page.goto(URL)
   await continueButton(page).click()
-  for (const message of ['Select your business type', 'Company name required', 'Valid email required']) await expect(page.getByText(message)).toBeVisible()
+  for (const message of ['Select your business type', 'Company name required', 'Valid email required'])
+    await expect(page.getByText(message)).toBeVisible()
   await expect(stepHeading(page, 'Quick Start')).toBeVisible()
   await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Company name').fill('A')
@@ -168,7 +179,8 @@ test('each step stops Continue with the messages of docs/product.md#improved-val
   await continueButton(page).click()
 
   await continueButton(page).click()
-  for (const message of ['Select your team size', 'Select your revenue range', 'Select at least one tool']) await expect(page.getByText(message)).toBeVisible()
+  for (const message of ['Select your team size', 'Select your revenue range', 'Select at least one tool'])
+    await expect(page.getByText(message)).toBeVisible()
   await page.getByRole('radio', { name: '1-5 people' }).click()
   await page.getByRole('radio', { name: 'Under $100K' }).click()
   await page.getByRole('checkbox', { name: 'Zendesk' }).click()
@@ -176,7 +188,8 @@ test('each step stops Continue with the messages of docs/product.md#improved-val
   await continueButton(page).click()
 
   await continueButton(page).click()
-  for (const message of ['Select an automation priority', 'Select processes to automate']) await expect(page.getByText(message)).toBeVisible()
+  for (const message of ['Select an automation priority', 'Select processes to automate'])
+    await expect(page.getByText(message)).toBeVisible()
   await page.getByRole('radio', { name: 'Reduce costs' }).click()
   await page.getByRole('checkbox', { name: 'Reporting and dashboards' }).click()
   await continueButton(page).click()
@@ -190,7 +203,8 @@ test('each step stops Continue with the messages of docs/product.md#improved-val
   let called = false
   await page.route(API, (route) => ((called = true), route.continue()))
   await page.getByRole('button', { name: 'Complete Assessment' }).click()
-  for (const message of ['Name required', 'Role required', 'Select how we should contact you']) await expect(page.getByText(message)).toBeVisible()
+  for (const message of ['Name required', 'Role required', 'Select how we should contact you'])
+    await expect(page.getByText(message)).toBeVisible()
   await page.getByLabel('Phone (optional)').fill('call me maybe')
   await page.getByLabel('Your name').fill('Li')
   await page.getByLabel('Your role').fill('CEO')
@@ -203,7 +217,9 @@ test('each step stops Continue with the messages of docs/product.md#improved-val
 test('a failed submit keeps every answer and a retry succeeds', async ({ page }) => {
   await page.goto(URL)
   await fillToPersonalization(page)
-  await page.route(API, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }))
+  await page.route(API, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+  )
   await page.getByRole('button', { name: 'Complete Assessment' }).click()
   const toast = page.getByRole('status').filter({ hasText: 'Please try again or contact support.' })
   await expect(toast).toContainText('Error')

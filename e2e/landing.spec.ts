@@ -67,7 +67,11 @@ test.describe('landing page (docs/product.md#landing)', () => {
     await expect(page).toHaveURL('/demo')
     await expect(page.getByRole('heading', { name: 'AI Automation Strategy Assessment' })).toBeVisible()
     const stored = await page.evaluate(
-      ([formKey, sessionKey, startKey]) => [localStorage.getItem(formKey!), sessionStorage.getItem(sessionKey!), localStorage.getItem(startKey!)],
+      ([formKey, sessionKey, startKey]) => [
+        localStorage.getItem(formKey!),
+        sessionStorage.getItem(sessionKey!),
+        localStorage.getItem(startKey!),
+      ],
       [ONBOARDING_FORM_STORAGE_KEY, FORM_SESSION_ACTIVE_KEY, FORM_START_TIME_KEY],
     )
     expect(stored[0]).toBeNull()
@@ -105,7 +109,10 @@ test.describe('the landing page loads alone (docs/decisions/023)', () => {
 
   test('a link opened in a new tab stays an ordinary link', async ({ page, context }) => {
     await page.goto('/')
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Sign In' }).click({ modifiers: ['ControlOrMeta'] })])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Sign In' }).click({ modifiers: ['ControlOrMeta'] }),
+    ])
     await expect(tab).toHaveURL('/auth?tab=login')
     await expect(page).toHaveURL('/')
   })
@@ -118,7 +125,9 @@ test.describe('the landing page loads alone (docs/decisions/023)', () => {
       // No further code can load while the landing page is open (its own is loaded): the link falls back to an
       // ordinary page load.
       let aborted = 0
-      await page.route(/\/assets\/[^/]*\.js$/, (route) => (new URL(page.url()).pathname === '/' ? (aborted++, route.abort()) : route.continue()))
+      await page.route(/\/assets\/[^/]*\.js$/, (route) =>
+        new URL(page.url()).pathname === '/' ? (aborted++, route.abort()) : route.continue(),
+      )
       await page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' }).click()
       await expect(page).toHaveURL('/quiz-funnel')
       await expect(page.getByText('Step 1 of 5')).toBeVisible()

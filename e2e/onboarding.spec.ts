@@ -131,7 +131,13 @@ test('a signed-in owner completes all 7 steps, with a reload in the middle, and 
   await expect(page).toHaveURL(/\/deployment-confirmation$/)
   const body = (await submitted).postDataJSON()
   expect(body.company).toEqual({ name: 'Acme Bakery', website: 'https://acme-bakery.example', industry: 'retail' })
-  expect(body.onboarding).toMatchObject({ has_crm: true, crm_name: 'HubSpot', time_savings: 12, automation_priority_2: 'billing_invoicing', budget_type: 'ongoing' })
+  expect(body.onboarding).toMatchObject({
+    has_crm: true,
+    crm_name: 'HubSpot',
+    time_savings: 12,
+    automation_priority_2: 'billing_invoicing',
+    budget_type: 'ongoing',
+  })
   expect(body.privacy).toEqual({ analyticsConsent: true, dataCollection: true, localProcessing: true, agentDataSharing: false })
   expect(body.metadata).toMatchObject({ form_version: '1.0.1', referral_source: 'direct', user_agent: expect.any(String) })
   expect((await (await page.request.get('/api/user')).json()).onboarding_completed).toBe(true)
@@ -139,7 +145,11 @@ test('a signed-in owner completes all 7 steps, with a reload in the middle, and 
   await expectAccessible()
 })
 
-test('a new browser session (new tab or new context) discards the stored answers; the same tab keeps them', async ({ page, context, browser }) => {
+test('a new browser session (new tab or new context) discards the stored answers; the same tab keeps them', async ({
+  page,
+  context,
+  browser,
+}) => {
   await page.goto('/onboarding?ref=newsletter')
   await page.getByLabel('Company name').fill('Kept Co')
   await page.reload()
@@ -290,7 +300,8 @@ test('the confirmation page ticks every 200 ms toward 99% and promises the e-mai
   await page.clock.runFor(120_000)
   await expect(value).toHaveText('99%')
   await expect(page.getByText('An e-mail with your automation plan arrives within 24 hours.')).toBeVisible()
-  for (const item of ['A detailed plan', 'Bi-weekly performance reports', 'Agent onboarding guide']) await expect(page.getByText(item)).toBeVisible()
+  for (const item of ['A detailed plan', 'Bi-weekly performance reports', 'Agent onboarding guide'])
+    await expect(page.getByText(item)).toBeVisible()
   await expect(page.getByText(/dashboard login details/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')

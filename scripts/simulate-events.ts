@@ -7,9 +7,23 @@ import { EVENT_TYPES, type EventType } from '../src/shared/schemas/events'
 
 // How often each event happens in a small business: leads and tickets most, hires least.
 const WEIGHTS: Partial<Record<EventType, number>> = {
-  'lead.created': 8, 'form.submitted': 4, 'email.replied': 4, 'meeting.booked': 2, 'ticket.created': 6, 'chat.started': 5,
-  'ticket.resolved': 4, 'ticket.escalated': 1, 'order.completed': 4, 'payment.received': 3, 'invoice.sent': 2, 'deal.won': 2,
-  'payment.overdue': 1, 'usage.dropped': 1, 'feedback.negative': 1, 'subscription.renewal_due': 1, 'application.received': 2,
+  'lead.created': 8,
+  'form.submitted': 4,
+  'email.replied': 4,
+  'meeting.booked': 2,
+  'ticket.created': 6,
+  'chat.started': 5,
+  'ticket.resolved': 4,
+  'ticket.escalated': 1,
+  'order.completed': 4,
+  'payment.received': 3,
+  'invoice.sent': 2,
+  'deal.won': 2,
+  'payment.overdue': 1,
+  'usage.dropped': 1,
+  'feedback.negative': 1,
+  'subscription.renewal_due': 1,
+  'application.received': 2,
 }
 const weighted = EVENT_TYPES.flatMap((type) => Array.from({ length: WEIGHTS[type] ?? 1 }, () => type))
 
@@ -48,7 +62,9 @@ const started = Date.now()
 function drawBar(done: number) {
   const width = 30
   const filled = Math.round((done / total) * width)
-  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sent · ${counts.accepted} accepted · ${counts.failed} failed`)
+  process.stderr.write(
+    `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sent · ${counts.accepted} accepted · ${counts.failed} failed`,
+  )
 }
 
 async function send(index: number) {
@@ -89,5 +105,7 @@ for (let index = 0; index < total; index++) {
 await Promise.all(inFlight)
 drawBar(total)
 const seconds = (Date.now() - started) / 1000
-console.error(`\nDone in ${seconds.toFixed(1)} s: ${counts.accepted} accepted, ${counts.duplicate} duplicates, ${counts.failed} failed (${(counts.accepted / seconds).toFixed(1)} events/s).`)
+console.error(
+  `\nDone in ${seconds.toFixed(1)} s: ${counts.accepted} accepted, ${counts.duplicate} duplicates, ${counts.failed} failed (${(counts.accepted / seconds).toFixed(1)} events/s).`,
+)
 process.exit(counts.failed ? 1 : 0)

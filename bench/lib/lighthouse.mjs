@@ -16,20 +16,29 @@ async function auditOnce(url, port) {
   for (let attempt = 1; ; attempt++) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     if (!lhr.runtimeError) return lhr
-    if (!RECORDING_FAILURES.has(lhr.runtimeError.code) || attempt === RECORDING_ATTEMPTS) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    if (!RECORDING_FAILURES.has(lhr.runtimeError.code) || attempt === RECORDING_ATTEMPTS)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     process.stdout.write(`lighthouse ${new URL(url).pathname}: ${lhr.runtimeError.code}, recording again\n`)
   }
 }
 
 /** Median performance score (0-100), LCP, FCP and TBT (ms) of `url` over LIGHTHOUSE_RUNS runs. */
 export async function lighthouseMobile(url, { runs = LIGHTHOUSE_RUNS } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
   try {
     const samples = []
     for (let run = 0; run < runs; run++) {
       const lhr = await auditOnce(url, chrome.port)
       const audit = (id) => lhr.audits[id].numericValue
-      samples.push({ score: lhr.categories.performance.score * 100, lcp: audit('largest-contentful-paint'), fcp: audit('first-contentful-paint'), tbt: audit('total-blocking-time') })
+      samples.push({
+        score: lhr.categories.performance.score * 100,
+        lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+      })
       process.stdout.write(`lighthouse ${new URL(url).pathname} run ${run + 1}/${runs}: ${samples.at(-1).score.toFixed(0)}\n`)
     }
     const pick = (key) => median(samples.map((sample) => sample[key]))

@@ -6,7 +6,16 @@ import { build } from 'esbuild'
 
 export async function startBenchServer(name, env = {}) {
   const outfile = `dist/bench/${name}.js`
-  await build({ entryPoints: [`bench/servers/${name}.ts`], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  await build({
+    entryPoints: [`bench/servers/${name}.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
   const child = spawn(process.execPath, [outfile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   const setup = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line)))

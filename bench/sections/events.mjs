@@ -12,7 +12,10 @@ const STREAM_SECONDS = Number(process.env.BENCH_EVENTS_SECONDS ?? 5)
 export const title = 'Agent runtime events (embedded database)'
 
 const leadBody = (id) =>
-  JSON.stringify({ type: 'lead.created', data: { lead_id: id, name: 'Bench Lead', email: 'bench.lead@example.com', source: 'referral', budget: 12000, timeline: 'this_month' } })
+  JSON.stringify({
+    type: 'lead.created',
+    data: { lead_id: id, name: 'Bench Lead', email: 'bench.lead@example.com', source: 'referral', budget: 12000, timeline: 'this_month' },
+  })
 
 /** Reads the SSE stream and calls `onChange` with each change's data. */
 async function followStream(url, cookie, onChange, signal) {
@@ -57,23 +60,41 @@ export async function run() {
       url: `${app}/api/events`,
       method: 'POST',
       duration: SECONDS,
-      requests: [{ setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[sequence % keys.length]}` }, body: leadBody(`burst-${sequence++}`) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[sequence % keys.length]}` },
+            body: leadBody(`burst-${sequence++}`),
+          }),
+        },
+      ],
     })
     const accepted = burst['2xx']
     const acceptedPerSecond = accepted / (burst.duration || SECONDS)
     // Let the backlog drain before measuring latency.
-    for (let stats = await readStats(statsBase), until = Date.now() + 120_000; (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until; stats = await readStats(statsBase)) await sleep(250)
+    for (
+      let stats = await readStats(statsBase), until = Date.now() + 120_000;
+      (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until;
+      stats = await readStats(statsBase)
+    )
+      await sleep(250)
 
     // 2. Latency: paced events, each followed on the stream to its first processed signal.
     const acceptedAt = new Map()
     const signalToEvent = new Map()
     const latencies = new Map()
     const aborter = new AbortController()
-    await followStream(`${app}/api/agents/stream`, cookie, (change, at) => {
-      if (change.event_id) for (const id of change.sent_signal_ids ?? []) signalToEvent.set(id, change.event_id)
-      const eventId = change.processed_signal_id && signalToEvent.get(change.processed_signal_id)
-      if (eventId && acceptedAt.has(eventId) && !latencies.has(eventId)) latencies.set(eventId, at - acceptedAt.get(eventId))
-    }, aborter.signal)
+    await followStream(
+      `${app}/api/agents/stream`,
+      cookie,
+      (change, at) => {
+        if (change.event_id) for (const id of change.sent_signal_ids ?? []) signalToEvent.set(id, change.event_id)
+        const eventId = change.processed_signal_id && signalToEvent.get(change.processed_signal_id)
+        if (eventId && acceptedAt.has(eventId) && !latencies.has(eventId)) latencies.set(eventId, at - acceptedAt.get(eventId))
+      },
+      aborter.signal,
+    )
     await sleep(300)
     const total = RATE * STREAM_SECONDS
     const started = performance.now()
@@ -86,13 +107,20 @@ export async function run() {
       if (wait > 0) await sleep(wait)
       const sentAt = performance.now()
       sends.push(
-        fetch(`${app}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[index % keys.length]}` }, body: leadBody(`paced-${index}`) }).then(async (response) => {
-          const at = performance.now()
-          if (response.status !== 202) return void (refused += 1)
-          acceptedAt.set((await response.json()).id, at)
-          acceptLatencies.push(at - sentAt)
-          lastAccepted = Math.max(lastAccepted, at)
-        }, () => void (refused += 1)),
+        fetch(`${app}/api/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[index % keys.length]}` },
+          body: leadBody(`paced-${index}`),
+        }).then(
+          async (response) => {
+            const at = performance.now()
+            if (response.status !== 202) return void (refused += 1)
+            acceptedAt.set((await response.json()).id, at)
+            acceptLatencies.push(at - sentAt)
+            lastAccepted = Math.max(lastAccepted, at)
+          },
+          () => void (refused += 1),
+        ),
       )
     }
     await Promise.all(sends)
@@ -108,16 +136,50 @@ export async function run() {
 
     // 3. Counted after: every accepted event ran once, nothing is left pending.
     let stats = await readStats(statsBase)
-    for (const until = Date.now() + 120_000; (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until; stats = await readStats(statsBase)) await sleep(250)
+    for (
+      const until = Date.now() + 120_000;
+      (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until;
+      stats = await readStats(statsBase)
+    )
+      await sleep(250)
     const unseen = acceptedAt.size - latencies.size
     return [
-      { name: 'POST /api/events accepted at 50 connections', value: `${acceptedPerSecond.toFixed(0)} events/s, p99 ${burst.latency.p99} ms (${burst.non2xx + burst.errors} refused/errors)`, budget: '(reported)' },
-      { name: `acceptance → processed signal on the stream, ${RATE}/s offered`, value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen)`, budget: 'p99 < 500 ms', ok: p99 < 500 && unseen === 0 && refused === 0 && achievedRate >= RATE * 0.95 },
+      {
+        name: 'POST /api/events accepted at 50 connections',
+        value: `${acceptedPerSecond.toFixed(0)} events/s, p99 ${burst.latency.p99} ms (${burst.non2xx + burst.errors} refused/errors)`,
+        budget: '(reported)',
+      },
+      {
+        name: `acceptance → processed signal on the stream, ${RATE}/s offered`,
+        value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen)`,
+        budget: 'p99 < 500 ms',
+        ok: p99 < 500 && unseen === 0 && refused === 0 && achievedRate >= RATE * 0.95,
+      },
       // The budget holds only if the offered rate is really taken: the time to the 202 is reported beside it.
-      { name: `  accepted rate and time to 202 at ${RATE}/s offered`, value: `${achievedRate.toFixed(0)} events/s, p99 ${acceptP99.toFixed(0)} ms to 202 (${refused} refused)`, budget: `≥ ${RATE * 0.95} events/s`, ok: achievedRate >= RATE * 0.95 && refused === 0 },
-      { name: 'events lost (accepted without a run)', value: `${stats.lost_events} of ${stats.events}`, budget: '0', ok: stats.lost_events === 0 },
-      { name: 'runs duplicated (same event and agent)', value: String(stats.duplicated_runs), budget: '0', ok: stats.duplicated_runs === 0 },
-      { name: 'signals delivered / their runs / still pending', value: `${stats.delivered_signals} / ${stats.signal_runs} / ${stats.pending_signals}`, budget: 'runs = delivered, 0 pending', ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0 },
+      {
+        name: `  accepted rate and time to 202 at ${RATE}/s offered`,
+        value: `${achievedRate.toFixed(0)} events/s, p99 ${acceptP99.toFixed(0)} ms to 202 (${refused} refused)`,
+        budget: `≥ ${RATE * 0.95} events/s`,
+        ok: achievedRate >= RATE * 0.95 && refused === 0,
+      },
+      {
+        name: 'events lost (accepted without a run)',
+        value: `${stats.lost_events} of ${stats.events}`,
+        budget: '0',
+        ok: stats.lost_events === 0,
+      },
+      {
+        name: 'runs duplicated (same event and agent)',
+        value: String(stats.duplicated_runs),
+        budget: '0',
+        ok: stats.duplicated_runs === 0,
+      },
+      {
+        name: 'signals delivered / their runs / still pending',
+        value: `${stats.delivered_signals} / ${stats.signal_runs} / ${stats.pending_signals}`,
+        budget: 'runs = delivered, 0 pending',
+        ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0,
+      },
     ]
   } finally {
     await server.stop()

@@ -14,22 +14,43 @@ export const title = 'Growth Map quiz submit (embedded database and PostgreSQL)'
 /** A complete quiz as the client sends it (docs/product.md#quiz-submit); stageFlag tells the two servers' rows apart. */
 const payload = (stageFlag) =>
   JSON.stringify({
-    company_name: 'Iron Temple Gym', contact_name: 'Dana Lift', contact_email: 'dana@irontemple.example', industry: 'gym',
-    business_type: 'Independent gym', team_size: '6-20', current_tools: ['Mindbody', 'Mailchimp', 'Other: Paper sign-in sheets'],
-    biggest_challenge: 'manual-work', hours_spent_weekly: 10, manual_processes: ['Member check-in'], primary_goal: 'Retain more members',
-    timeline: 'asap', monthly_budget: '1k-5k', success_metrics: ['Hours saved'], estimatedROI: 260, timeSavings: 4,
-    stageFlag, submissionTimestamp: new Date().toISOString(),
+    company_name: 'Iron Temple Gym',
+    contact_name: 'Dana Lift',
+    contact_email: 'dana@irontemple.example',
+    industry: 'gym',
+    business_type: 'Independent gym',
+    team_size: '6-20',
+    current_tools: ['Mindbody', 'Mailchimp', 'Other: Paper sign-in sheets'],
+    biggest_challenge: 'manual-work',
+    hours_spent_weekly: 10,
+    manual_processes: ['Member check-in'],
+    primary_goal: 'Retain more members',
+    timeline: 'asap',
+    monthly_budget: '1k-5k',
+    success_metrics: ['Hours saved'],
+    estimatedROI: 260,
+    timeSavings: 4,
+    stageFlag,
+    submissionTimestamp: new Date().toISOString(),
   })
 
 async function measure(label, env) {
-  const server = await startBenchServer('quiz-submit-server', { ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), ...env })
+  const server = await startBenchServer('quiz-submit-server', {
+    ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
+    ...env,
+  })
   try {
     // The 201 bodies' ids are kept: afterwards each one must be in the table. Requests still in flight when a
     // round stops may be stored without being acknowledged; they are counted, not required.
     const acknowledged = []
     const post = (url, stageFlag, onResponse) => ({
-      url, method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag),
-      ...(onResponse ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag), onResponse }] } : {}),
+      url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload(stageFlag),
+      ...(onResponse
+        ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag), onResponse }] }
+        : {}),
     })
     // Warm-up, not measured: the first seconds after start compile the routes and the database's queries.
     await load({ ...post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-warmup'), duration: 2 })
@@ -37,26 +58,47 @@ async function measure(label, env) {
     const { minimal, submit } = await interleavedRounds(
       {
         minimal: post(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/submit`, 'bench-minimal'),
-        submit: post(`http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`, 'bench-app', (status, body) => status === 201 && acknowledged.push(JSON.parse(body).id)),
+        submit: post(
+          `http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`,
+          'bench-app',
+          (status, body) => status === 201 && acknowledged.push(JSON.parse(body).id),
+        ),
       },
       { label: `${label} round` },
     )
     const response = await fetch(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/stored`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stageFlag: 'bench-app', ids: acknowledged }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stageFlag: 'bench-app', ids: acknowledged }),
     })
     const { stored, total } = await response.json()
     const errors = minimal.errors + submit.errors
     return [
       { name: `${label}: minimal route, same insert (ceiling)`, value: `${minimal.rps.toFixed(0)} req/s, p99 ${minimal.p99} ms` },
-      { name: `${label}: POST /api/quiz/submit`, value: `${submit.rps.toFixed(0)} req/s (${percent(submit.rps, minimal.rps)} of minimal)`, budget: '≥ 35% of minimal', ok: submit.rps / minimal.rps >= 0.35 },
-      { name: `${label}: POST /api/quiz/submit p99 at 50 connections`, value: `${submit.p99} ms`, budget: '≤ 100 ms', ok: submit.p99 <= 100 },
+      {
+        name: `${label}: POST /api/quiz/submit`,
+        value: `${submit.rps.toFixed(0)} req/s (${percent(submit.rps, minimal.rps)} of minimal)`,
+        budget: '≥ 35% of minimal',
+        ok: submit.rps / minimal.rps >= 0.35,
+      },
+      {
+        name: `${label}: POST /api/quiz/submit p99 at 50 connections`,
+        value: `${submit.p99} ms`,
+        budget: '≤ 100 ms',
+        ok: submit.p99 <= 100,
+      },
       {
         name: `${label}: acknowledged submissions stored afterwards`,
         value: `acknowledged ${acknowledged.length}, stored ${stored} (${total - stored} more in flight at round ends)`,
         budget: 'equal',
         ok: acknowledged.length === submit.ok && stored === acknowledged.length,
       },
-      { name: `${label}: errors and non-2xx in measured runs`, value: `${errors} (minimal ${minimal.errors}, submit ${submit.errors})`, budget: '0', ok: errors === 0 },
+      {
+        name: `${label}: errors and non-2xx in measured runs`,
+        value: `${errors} (minimal ${minimal.errors}, submit ${submit.errors})`,
+        budget: '0',
+        ok: errors === 0,
+      },
     ]
   } finally {
     await server.stop()

@@ -16,7 +16,10 @@ const [appPort, minimalPort, barePort] = [Number(process.env.APP_PORT), Number(p
 const dataDir = scratchDataDir('accounts')
 const database = await openDatabase({ kind: 'pglite', dataDir })
 whenStopped(() => database.close())
-const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` }, CLIENT_DIST_DIR)
+const config = loadConfig(
+  { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` },
+  CLIENT_DIST_DIR,
+)
 const app = await buildApp({ config, database, logger: false })
 whenStopped(() => app.close())
 await app.listen({ port: appPort, host: '127.0.0.1' })
@@ -40,7 +43,13 @@ const password = 'bench-passphrase-not-common'
 const [company] = await database.db.insert(companies).values({ name: 'Bench Co' }).returning()
 const [user] = await database.db
   .insert(users)
-  .values({ email: 'bench@example.com', username: 'bench', password_hash: await hashPassword(password), company_id: company!.id, role: 'owner' })
+  .values({
+    email: 'bench@example.com',
+    username: 'bench',
+    password_hash: await hashPassword(password),
+    company_id: company!.id,
+    role: 'owner',
+  })
   .returning()
 const { token } = await createSession(database.db, user!.id)
 console.log(JSON.stringify({ ready: true, cookie: `sid=${token}`, email: 'bench@example.com', password }))

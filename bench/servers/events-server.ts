@@ -19,7 +19,10 @@ const [appPort, statsPort] = [Number(process.env.APP_PORT), Number(process.env.S
 const dataDir = scratchDataDir('events')
 const database = await openDatabase({ kind: 'pglite', dataDir })
 whenStopped(() => database.close())
-const config = loadConfig({ NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` }, CLIENT_DIST_DIR)
+const config = loadConfig(
+  { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` },
+  CLIENT_DIST_DIR,
+)
 const app = await buildApp({ config, database, logger: false })
 whenStopped(() => app.close())
 await app.listen({ port: appPort, host: '127.0.0.1' })
@@ -28,7 +31,13 @@ const { db } = database
 const [company] = await db.insert(companies).values({ name: 'Bench Events Co' }).returning()
 const [user] = await db
   .insert(users)
-  .values({ email: 'bench-events@example.com', username: 'bench_events', password_hash: await hashPassword('bench-passphrase-not-common'), company_id: company!.id, role: 'owner' })
+  .values({
+    email: 'bench-events@example.com',
+    username: 'bench_events',
+    password_hash: await hashPassword('bench-passphrase-not-common'),
+    company_id: company!.id,
+    role: 'owner',
+  })
   .returning()
 await deployAgents(db, company!.id, ['max', 'harper', 'finn', 'sam', 'riley'])
 // Several keys: the per-key limit (300 events/s sustained) is not what is measured.
@@ -40,13 +49,30 @@ whenStopped(() => stats.close())
 stats.get('/stats', async () => {
   const where = eq(agentEvents.company_id, company!.id)
   const [events] = await db.select({ n: count() }).from(agentEvents).where(where)
-  const [eventRuns] = await db.select({ n: count() }).from(agentRuns).where(and(eq(agentRuns.company_id, company!.id), isNotNull(agentRuns.event_id)))
-  const [signalRuns] = await db.select({ n: count() }).from(agentRuns).where(and(eq(agentRuns.company_id, company!.id), isNotNull(agentRuns.signal_id)))
-  const [pending] = await db.select({ n: count() }).from(signals).where(and(eq(signals.company_id, company!.id), eq(signals.status, 'pending')))
-  const [delivered] = await db.select({ n: count() }).from(signals).where(and(eq(signals.company_id, company!.id), isNotNull(signals.to_agent_id)))
+  const [eventRuns] = await db
+    .select({ n: count() })
+    .from(agentRuns)
+    .where(and(eq(agentRuns.company_id, company!.id), isNotNull(agentRuns.event_id)))
+  const [signalRuns] = await db
+    .select({ n: count() })
+    .from(agentRuns)
+    .where(and(eq(agentRuns.company_id, company!.id), isNotNull(agentRuns.signal_id)))
+  const [pending] = await db
+    .select({ n: count() })
+    .from(signals)
+    .where(and(eq(signals.company_id, company!.id), eq(signals.status, 'pending')))
+  const [delivered] = await db
+    .select({ n: count() })
+    .from(signals)
+    .where(and(eq(signals.company_id, company!.id), isNotNull(signals.to_agent_id)))
   // Every event is one run of exactly one agent (each type has one owner), every delivered signal one run.
-  const [lost] = await db.select({ n: count() }).from(agentEvents).where(and(where, sql`not exists (select 1 from agent_runs r where r.event_id = ${agentEvents.id})`))
-  const duplicated = await db.execute(sql`select count(*)::int as n from (select event_id, agent_id from agent_runs where company_id = ${company!.id} and event_id is not null group by 1, 2 having count(*) > 1) d`)
+  const [lost] = await db
+    .select({ n: count() })
+    .from(agentEvents)
+    .where(and(where, sql`not exists (select 1 from agent_runs r where r.event_id = ${agentEvents.id})`))
+  const duplicated = await db.execute(
+    sql`select count(*)::int as n from (select event_id, agent_id from agent_runs where company_id = ${company!.id} and event_id is not null group by 1, 2 having count(*) > 1) d`,
+  )
   return {
     events: events!.n,
     event_runs: eventRuns!.n,

@@ -10,7 +10,10 @@ const port = Number(process.env.PAGES_PORT)
 const dataDir = scratchDataDir('pages')
 const database = await openDatabase({ kind: 'pglite', dataDir })
 whenStopped(() => database.close())
-const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` }, CLIENT_DIST_DIR)
+const config = loadConfig(
+  { NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` },
+  CLIENT_DIST_DIR,
+)
 const app = await buildApp({ config, database, logger: false })
 whenStopped(() => app.close())
 await app.listen({ port, host: '127.0.0.1' })

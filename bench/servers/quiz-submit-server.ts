@@ -15,10 +15,18 @@ import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, minimalPort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT)]
 const databaseUrl = process.env.BENCH_DATABASE_URL
-const database = databaseUrl ? await openDatabase({ kind: 'postgres', url: databaseUrl }) : await openDatabase({ kind: 'pglite', dataDir: scratchDataDir('quiz') })
+const database = databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: scratchDataDir('quiz') })
 whenStopped(() => database.close())
 const config = loadConfig(
-  { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}`, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  {
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://localhost:${appPort}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
   CLIENT_DIST_DIR,
 )
 const app = await buildApp({ config, database, logger: false, rateLimits: false })
@@ -35,7 +43,10 @@ minimal.post('/stored', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {
   // In chunks: PostgreSQL takes at most 65 535 bind parameters in one statement, and a run acknowledges more.
   let stored = 0
   for (let start = 0; start < ids.length; start += 10_000) {
-    const [chunk] = await database.db.select({ n: count() }).from(quizSubmissions).where(inArray(quizSubmissions.id, ids.slice(start, start + 10_000)))
+    const [chunk] = await database.db
+      .select({ n: count() })
+      .from(quizSubmissions)
+      .where(inArray(quizSubmissions.id, ids.slice(start, start + 10_000)))
     stored += chunk!.n
   }
   const [all] = await database.db.select({ n: count() }).from(quizSubmissions).where(eq(quizSubmissions.stage_flag, stageFlag))

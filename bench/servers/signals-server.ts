@@ -22,7 +22,13 @@ async function seedCompany(name: string, count: number) {
   const [company] = await db.insert(companies).values({ name }).returning()
   const [user] = await db
     .insert(users)
-    .values({ email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, username: name.toLowerCase().replace(/\W+/g, '_'), password_hash: 'not-used-by-the-bench', company_id: company!.id, role: 'owner' })
+    .values({
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
+      username: name.toLowerCase().replace(/\W+/g, '_'),
+      password_hash: 'not-used-by-the-bench',
+      company_id: company!.id,
+      role: 'owner',
+    })
     .returning()
   const agents = await deployAgents(db, company!.id, undefined)
   // A Postgres array literal, passed as one parameter.
@@ -52,10 +58,16 @@ await seedCompany('Other Bench Co', Math.round(SIGNALS / 10))
 await db.execute(sql`analyze signals`)
 const seedSeconds = (Date.now() - started) / 1000
 
-const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` }, CLIENT_DIST_DIR)
+const config = loadConfig(
+  { NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` },
+  CLIENT_DIST_DIR,
+)
 const app = await buildApp({ config, database, logger: false })
 whenStopped(() => app.close())
 await app.listen({ port, host: '127.0.0.1' })
 const { token } = await createSession(db, owner.id)
-const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(signals).where(eq(signals.company_id, owner.company_id!))
+const [counted] = await db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(signals)
+  .where(eq(signals.company_id, owner.company_id!))
 console.log(JSON.stringify({ ready: true, cookie: `sid=${token}`, signals: counted?.n, seedSeconds }))

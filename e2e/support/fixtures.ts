@@ -41,7 +41,8 @@ export const test = base.extend<Fixtures & Options>({
     page.on('pageerror', (error) => allowed(error.message) || problems.push(`pageerror: ${error.message}`))
     page.on('console', (message) => {
       // The browser logs every non-2xx answer; the 401 of a signed-out /api/user is expected.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !allowed(message.text())) problems.push(`console.error: ${message.text()}`)
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && !allowed(message.text()))
+        problems.push(`console.error: ${message.text()}`)
     })
     await use(page)
     expect(problems, 'unexpected errors in the page').toEqual([])
@@ -59,7 +60,9 @@ export const test = base.extend<Fixtures & Options>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      )
       expect(summary, 'axe violations').toEqual([])
     })
   },

@@ -8,7 +8,17 @@ const dataDir = `.data-test-e2e-${port}`
 rmSync(dataDir, { recursive: true, force: true })
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', MAILBOX: 'on' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    MAILBOX: 'on',
+  },
 })
 const stop = () => server.kill('SIGTERM')
 process.on('SIGTERM', stop)

@@ -53,10 +53,16 @@ const FIXED_CASES: [string, string][] = [
   ['number', '42'],
   ['malformed', '{"email": "a@b.co",'],
   ['wrong types', '{"email": 1, "password": true, "username": [], "invitation_token": {}, "current_step": 3, "steps_completed": "x"}'],
-  ['unknown field', '{"email": "x@example.com", "password": "long-enough-1", "username": "someone", "invitation_token": "t", "current_step": "welcome", "steps_completed": [], "is_admin": true}'],
+  [
+    'unknown field',
+    '{"email": "x@example.com", "password": "long-enough-1", "username": "someone", "invitation_token": "t", "current_step": "welcome", "steps_completed": [], "is_admin": true}',
+  ],
   ['prototype key', '{"__proto__": {"role": "owner"}}'],
   ['huge string', JSON.stringify({ email: `${'a'.repeat(15_000)}@example.com`, password: 'x' })],
-  ['control characters', JSON.stringify({ email: 'a\u0000@example.com', username: 'ab\u0007cd', password: 'pass\u0000word', full_name: 'x\u0001' })],
+  [
+    'control characters',
+    JSON.stringify({ email: 'a\u0000@example.com', username: 'ab\u0007cd', password: 'pass\u0000word', full_name: 'x\u0001' }),
+  ],
   ['SQL in text', JSON.stringify({ email: "x'; drop table users; --@example.com", username: "a'--", password: "' or 1=1 --" })],
   ['HTML in text', JSON.stringify({ email: '<script>@example.com', username: '<b>hi</b>', password: '<img src=x onerror=alert(1)>' })],
   ['non-Latin text', JSON.stringify({ email: 'пользователь@пример', username: 'ユーザー', password: '密码' })],

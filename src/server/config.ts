@@ -6,7 +6,10 @@ const booleanFlag = z
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 
-/** The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable (README.md, Configuration). */
+/**
+ * The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable
+ * (README.md, Configuration).
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,7 +34,10 @@ const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 base64 bytes')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
   MAILBOX: booleanFlag.optional(),
 })

@@ -33,13 +33,25 @@ type Server = { child: ChildProcess; port: number; exited: Promise<number | null
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   cleanups.push(async () => void child.kill('SIGKILL'))
   await waitFor(
-    () => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0),
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      ),
     (status) => status === 200,
     40_000,
   )
@@ -55,7 +67,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 function startSlowRequest(port: number, path: string, body: unknown) {
   const payload = Buffer.from(JSON.stringify(body))
   const half = Math.floor(payload.length / 2)
-  const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': payload.length, expect: '100-continue' } })
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, expect: '100-continue' },
+  })
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     outgoing.on('response', (incoming) => {
       let text = ''
@@ -92,7 +111,11 @@ describe('graceful shutdown (src/server/main.ts)', () => {
     await registration.started // the server has the request's headers and is waiting for the rest of its body
     first.child.kill('SIGTERM')
     // Shutting down: the server takes no new connection (or answers one 503), while the request is still unfinished.
-    await waitFor(() => probeHealth(first.port), (status) => status !== 200, { what: 'the server to stop accepting' })
+    await waitFor(
+      () => probeHealth(first.port),
+      (status) => status !== 200,
+      { what: 'the server to stop accepting' },
+    )
     registration.finish()
 
     const answered = await registration.response

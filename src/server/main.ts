@@ -40,7 +40,10 @@ async function main() {
   }
 
   const app = await buildApp({ config, database })
-  const pruneTimer = setInterval(() => void pruneHits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')), PRUNE_EVERY_MS)
+  const pruneTimer = setInterval(
+    () => void pruneHits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')),
+    PRUNE_EVERY_MS,
+  )
   pruneTimer.unref()
 
   let closing = false

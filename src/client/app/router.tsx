@@ -51,8 +51,7 @@ export const createAppRouter = () =>
             },
             {
               path: paths.redirectToOnboarding.path,
-              lazy: () =>
-                import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
+              lazy: () => import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
             },
             {
               path: paths.demo.path,
@@ -68,8 +67,7 @@ export const createAppRouter = () =>
             },
             {
               path: paths.deploymentConfirmation.path,
-              lazy: () =>
-                import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
+              lazy: () => import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
             },
             {
               path: paths.improvedOnboarding.path,

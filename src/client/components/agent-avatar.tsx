@@ -12,7 +12,11 @@ export function AgentAvatar({ catalogueId, className }: { catalogueId: string; c
   const box = cn('size-10 shrink-0 rounded-full', className)
   if (failed) {
     return (
-      <span data-testid="agent-avatar-placeholder" aria-hidden="true" className={cn(box, 'flex items-center justify-center bg-muted text-muted-foreground')}>
+      <span
+        data-testid="agent-avatar-placeholder"
+        aria-hidden="true"
+        className={cn(box, 'flex items-center justify-center bg-muted text-muted-foreground')}
+      >
         <Bot className="size-1/2" />
       </span>
     )

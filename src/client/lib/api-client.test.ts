@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiRequest } from './api-client'
 
 function respondWith(body: string, init: ResponseInit) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -20,7 +23,10 @@ describe('apiRequest error messages (docs/product.md#api-errors)', () => {
     respondWith(malformed, { status: 400 })
     await expect(apiRequest('POST', '/api/quiz/submit', {})).rejects.toThrow(malformed)
     respondWith(JSON.stringify({ message: 'Too many requests', retry: 3 }), { status: 429 })
-    await expect(apiRequest('POST', '/api/quiz/submit', {}).catch((caught: unknown) => caught)).resolves.toMatchObject({ message: 'Too many requests', issues: [] })
+    await expect(apiRequest('POST', '/api/quiz/submit', {}).catch((caught: unknown) => caught)).resolves.toMatchObject({
+      message: 'Too many requests',
+      issues: [],
+    })
   })
 
   it('falls back to the response text, then the status text, then the status code', async () => {
@@ -37,7 +43,17 @@ describe('apiRequest error messages (docs/product.md#api-errors)', () => {
     vi.stubGlobal('fetch', fetchMock)
     await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined()
     await apiRequest('POST', '/api/login', { email: 'a@b.co' })
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/login', expect.objectContaining({ credentials: 'include', body: '{"email":"a@b.co"}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }) }))
-    expect(fetchMock.mock.calls[0]).toEqual(['/api/logout', expect.objectContaining({ body: undefined, headers: { Accept: 'application/json' } })])
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/login',
+      expect.objectContaining({
+        credentials: 'include',
+        body: '{"email":"a@b.co"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    )
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/logout',
+      expect.objectContaining({ body: undefined, headers: { Accept: 'application/json' } }),
+    ])
   })
 })

@@ -11,7 +11,13 @@ function readErrorBody(value: unknown): ErrorBody | null {
   if (issues === undefined) return { message }
   const valid =
     Array.isArray(issues) &&
-    issues.every((issue: unknown) => typeof issue === 'object' && issue !== null && typeof (issue as FieldIssue).path === 'string' && typeof (issue as FieldIssue).message === 'string')
+    issues.every(
+      (issue: unknown) =>
+        typeof issue === 'object' &&
+        issue !== null &&
+        typeof (issue as FieldIssue).path === 'string' &&
+        typeof (issue as FieldIssue).message === 'string',
+    )
   return valid ? { message, issues: (issues as FieldIssue[]).map(({ path, message }) => ({ path, message })) } : null
 }
 

@@ -64,7 +64,11 @@ const HELD_SCHEDULE_MS = [0, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_MS, HOUR_M
  * Worker timing under which no retry comes due by itself while a test runs (an hour or more): the test reads the
  * recorded schedule and makes each retry due itself (test/jobs.ts), so it waits for attempts, never for the clock.
  */
-export const HELD_RETRIES: Partial<WorkerTiming> = { emailRetryDelaySeconds: 3600, leadWebhookSchedule: HELD_SCHEDULE_MS, agentWebhookSchedule: HELD_SCHEDULE_MS }
+export const HELD_RETRIES: Partial<WorkerTiming> = {
+  emailRetryDelaySeconds: 3600,
+  leadWebhookSchedule: HELD_SCHEDULE_MS,
+  agentWebhookSchedule: HELD_SCHEDULE_MS,
+}
 
 type TestAppOptions = { rateLimits?: boolean; timing?: Partial<WorkerTiming> }
 

@@ -10,7 +10,8 @@ import type { PlaybookOutcome } from './playbooks/types'
 import { MAX_SIGNAL_DEPTH, SIGNAL_EDGES, type SignalName } from './signal-graph'
 
 const ownerOf = (type: EventType): CatalogueAgentId => AGENT_CATALOGUE.find((agent) => agent.signals.includes(type))!.id
-const run = (type: EventType, index = 0) => runPlaybook(ownerOf(type), { kind: 'event', event: parseEvent(type, EVENT_EXAMPLES[type][index]) })!
+const run = (type: EventType, index = 0) =>
+  runPlaybook(ownerOf(type), { kind: 'event', event: parseEvent(type, EVENT_EXAMPLES[type][index]) })!
 
 describe('event types', () => {
   it('are exactly the triggers of the catalogue, each owned by one agent', () => {
@@ -20,7 +21,8 @@ describe('event types', () => {
   })
 
   it('accept every example and refuse bad data, unknown types and unknown keys', () => {
-    for (const type of EVENT_TYPES) for (const data of EVENT_EXAMPLES[type]) expect(createEventSchema.safeParse({ type, data }).success, type).toBe(true)
+    for (const type of EVENT_TYPES)
+      for (const data of EVENT_EXAMPLES[type]) expect(createEventSchema.safeParse({ type, data }).success, type).toBe(true)
     const unknown = createEventSchema.safeParse({ type: 'lead.deleted', data: {} })
     expect(unknown.success).toBe(false)
     expect(unknown.error!.issues[0]!.message).toMatch(/^Unknown event type/)
@@ -53,7 +55,10 @@ describe('Max', () => {
     expect(hot.summary).toBe('Scored new lead Ada Park 95/100 (hot) and wrote the follow-up')
     expect(hot.inputs).toMatchObject({ budget: 12000, timeline: 'this_month', source: 'referral' })
     expect(hot.email).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?' })
-    expect(hot.signals.map((s) => [s.to, s.signal])).toEqual([['sam', 'lead.captured'], ['finn', 'quote.requested']])
+    expect(hot.signals.map((s) => [s.to, s.signal])).toEqual([
+      ['sam', 'lead.captured'],
+      ['finn', 'quote.requested'],
+    ])
     expect(run('lead.created', 1).signals.map((s) => s.signal)).toEqual(['lead.captured'])
   })
 
@@ -67,8 +72,13 @@ describe('Max', () => {
 
 describe('the other playbooks', () => {
   it('Harper screens against required skills and experience', () => {
-    expect(scoreCandidate({ skills: ['zendesk', 'Coaching'], required_skills: ['Zendesk', 'Coaching'], years_experience: 6 })).toMatchObject({ score: 88, decision: 'shortlist' })
-    expect(scoreCandidate({ skills: ['Excel'], required_skills: ['Zendesk'], years_experience: 1 })).toMatchObject({ score: 3, decision: 'decline' })
+    expect(
+      scoreCandidate({ skills: ['zendesk', 'Coaching'], required_skills: ['Zendesk', 'Coaching'], years_experience: 6 }),
+    ).toMatchObject({ score: 88, decision: 'shortlist' })
+    expect(scoreCandidate({ skills: ['Excel'], required_skills: ['Zendesk'], years_experience: 1 })).toMatchObject({
+      score: 3,
+      decision: 'decline',
+    })
     expect(run('offer.accepted').signals.map((s) => s.to)).toEqual(['finn', 'sam'])
   })
 
@@ -77,7 +87,10 @@ describe('the other playbooks', () => {
     expect([getOverdueStage(3), getOverdueStage(8), getOverdueStage(30)]).toEqual(['friendly', 'firm', 'final'])
     expect(run('payment.overdue', 0).signals).toEqual([])
     expect(run('payment.overdue', 1).signals.map((s) => s.signal)).toEqual(['account.at_risk'])
-    expect(run('payment.received', 1)).toMatchObject({ email: null, signals: [expect.objectContaining({ to: 'riley', signal: 'customer.paid' })] })
+    expect(run('payment.received', 1)).toMatchObject({
+      email: null,
+      signals: [expect.objectContaining({ to: 'riley', signal: 'customer.paid' })],
+    })
   })
 
   it('Sam routes billing, job and sales messages and answers the rest', () => {
@@ -125,20 +138,27 @@ function cascade(type: EventType, index: number) {
 describe('the signal graph', () => {
   it('is exactly what the playbooks emit, and every receiver has a rule for what it receives', () => {
     const emitted = new Set<string>()
-    for (const type of EVENT_TYPES) EVENT_EXAMPLES[type].forEach((_, index) => cascade(type, index).edges.forEach((edge) => emitted.add(edge)))
+    for (const type of EVENT_TYPES)
+      EVENT_EXAMPLES[type].forEach((_, index) => cascade(type, index).edges.forEach((edge) => emitted.add(edge)))
     expect([...emitted].sort()).toEqual(SIGNAL_EDGES.map((edge) => `${edge.from}>${edge.to}:${edge.signal}`).sort())
   })
 
   it('has every catalogue agent sending and receiving', () => {
     for (const id of CATALOGUE_AGENT_IDS) {
-      expect(SIGNAL_EDGES.some((edge) => edge.from === id), `${id} sends`).toBe(true)
-      expect(SIGNAL_EDGES.some((edge) => edge.to === id), `${id} receives`).toBe(true)
+      expect(
+        SIGNAL_EDGES.some((edge) => edge.from === id),
+        `${id} sends`,
+      ).toBe(true)
+      expect(
+        SIGNAL_EDGES.some((edge) => edge.to === id),
+        `${id} receives`,
+      ).toBe(true)
     }
   })
 
   it('reaches every agent from the events', () => {
     const reached = new Set<CatalogueAgentId>(EVENT_TYPES.map(ownerOf))
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false
       for (const edge of SIGNAL_EDGES) {
         if (reached.has(edge.from) && !reached.has(edge.to)) {
@@ -151,8 +171,13 @@ describe('the signal graph', () => {
   })
 
   it('keeps every chain within the depth limit', () => {
-    for (const type of EVENT_TYPES) EVENT_EXAMPLES[type].forEach((_, index) => expect(cascade(type, index).deepest).toBeLessThanOrEqual(MAX_SIGNAL_DEPTH))
-    expect(cascade('payment.received', 0).edges).toEqual(['finn>riley:customer.paid', 'riley>max:upsell.opportunity', 'max>finn:quote.requested'])
+    for (const type of EVENT_TYPES)
+      EVENT_EXAMPLES[type].forEach((_, index) => expect(cascade(type, index).deepest).toBeLessThanOrEqual(MAX_SIGNAL_DEPTH))
+    expect(cascade('payment.received', 0).edges).toEqual([
+      'finn>riley:customer.paid',
+      'riley>max:upsell.opportunity',
+      'max>finn:quote.requested',
+    ])
   })
 
   it('stops sending at the depth limit, whatever the graph becomes', () => {

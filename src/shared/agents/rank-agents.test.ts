@@ -57,7 +57,13 @@ describe('rankAgentsForCompany', () => {
   })
 
   it('ranks chosen automations above department matches', () => {
-    expect(ids(answers((form) => ((form.automations = ['customer_support']), (form.departments = ['sales', 'marketing']))))).toEqual(['sam', 'max', 'harper', 'finn', 'riley'])
+    expect(ids(answers((form) => ((form.automations = ['customer_support']), (form.departments = ['sales', 'marketing']))))).toEqual([
+      'sam',
+      'max',
+      'harper',
+      'finn',
+      'riley',
+    ])
   })
 
   it('counts top priorities as chosen automations', () => {
@@ -70,7 +76,9 @@ describe('rankAgentsForCompany', () => {
     expect(ids(answers((form) => (form.tools = ['helpdesk'])))[0]).toBe('sam')
     expect(ids(answers((form) => (form.onboarding.pain_points = 'We lose hours chasing every late Invoice')))[0]).toBe('finn')
     // A department outweighs any number of tools.
-    expect(ids(answers((form) => ((form.departments = ['finance']), (form.tools = ['crm', 'email_marketing', 'helpdesk']))))[0]).toBe('finn')
+    expect(ids(answers((form) => ((form.departments = ['finance']), (form.tools = ['crm', 'email_marketing', 'helpdesk']))))[0]).toBe(
+      'finn',
+    )
   })
 
   it('explains each kind of match in a sentence', () => {
@@ -95,21 +103,28 @@ describe('rankAgentsForCompany', () => {
   it('always returns the five agents once each, with reasons, whatever the answers', () => {
     const automation = fc.constantFrom('', ...AUTOMATIONS)
     fc.assert(
-      fc.property(automation, automation, fc.subarray([...AUTOMATIONS]), fc.subarray(['sales', 'marketing', 'hr', 'finance', 'operations', 'customer_service'] as const), fc.string(), (p1, p2, chosen, departments, pain) => {
-        const ranked = rankAgentsForCompany(
-          answers((form) => {
-            form.onboarding.automation_priority_1 = p1
-            form.onboarding.automation_priority_2 = p2 === p1 ? '' : p2
-            form.automations = chosen
-            form.departments = departments
-            form.onboarding.pain_points = pain
-          }),
-        )
-        expect(new Set(ranked.map((agent) => agent.id)).size).toBe(AGENT_CATALOGUE.length)
-        for (const agent of ranked) expect(agent.match_reasons.length).toBeGreaterThan(0)
-        if (p1) expect(ranked[0]!.automation).toBe(p1)
-        if (p2 && p2 !== p1) expect(ranked[p1 ? 1 : 0]!.automation).toBe(p2)
-      }),
+      fc.property(
+        automation,
+        automation,
+        fc.subarray([...AUTOMATIONS]),
+        fc.subarray(['sales', 'marketing', 'hr', 'finance', 'operations', 'customer_service'] as const),
+        fc.string(),
+        (p1, p2, chosen, departments, pain) => {
+          const ranked = rankAgentsForCompany(
+            answers((form) => {
+              form.onboarding.automation_priority_1 = p1
+              form.onboarding.automation_priority_2 = p2 === p1 ? '' : p2
+              form.automations = chosen
+              form.departments = departments
+              form.onboarding.pain_points = pain
+            }),
+          )
+          expect(new Set(ranked.map((agent) => agent.id)).size).toBe(AGENT_CATALOGUE.length)
+          for (const agent of ranked) expect(agent.match_reasons.length).toBeGreaterThan(0)
+          if (p1) expect(ranked[0]!.automation).toBe(p1)
+          if (p2 && p2 !== p1) expect(ranked[p1 ? 1 : 0]!.automation).toBe(p2)
+        },
+      ),
     )
   })
 })

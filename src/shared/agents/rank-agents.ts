@@ -8,7 +8,15 @@ import { AGENT_CATALOGUE, type CatalogueAgent, type CatalogueAgentId } from './c
 export type RankingAnswers = Pick<OnboardingForm, 'departments' | 'tools' | 'goals' | 'automations'> & {
   onboarding: Pick<
     OnboardingForm['onboarding'],
-    'automation_priority_1' | 'automation_priority_2' | 'top_priorities' | 'current_tools' | 'pain_points' | 'lead_challenges' | 'workflow_breakdown' | 'custom_automation' | 'business_goals'
+    | 'automation_priority_1'
+    | 'automation_priority_2'
+    | 'top_priorities'
+    | 'current_tools'
+    | 'pain_points'
+    | 'lead_challenges'
+    | 'workflow_breakdown'
+    | 'custom_automation'
+    | 'business_goals'
   >
 }
 
@@ -18,11 +26,36 @@ export type RankedAgentForCompany = CatalogueAgent & { match_reasons: string[] }
 // Which answers point at which agent (decision 050). Departments, goals and tools are the questionnaire's option
 // values (docs/product.md#onboarding-options).
 const AFFINITY: Record<CatalogueAgentId, { departments: string[]; goals: string[]; tools: string[]; words: string[] }> = {
-  max: { departments: ['sales', 'marketing'], goals: ['conversion'], tools: ['crm', 'email_marketing'], words: ['lead', 'follow-up', 'follow up', 'prospect', 'enquir', 'booking'] },
-  harper: { departments: ['hr'], goals: ['operational'], tools: ['project_management'], words: ['hiring', 'hire', 'recruit', 'candidate', 'interview', 'applicant'] },
-  finn: { departments: ['finance'], goals: ['operational'], tools: ['accounting', 'ecommerce'], words: ['invoice', 'billing', 'payment', 'accounting', 'reconcil', 'cash flow'] },
-  sam: { departments: ['customer_service', 'operations'], goals: ['support'], tools: ['helpdesk'], words: ['support', 'ticket', 'inquir', 'question', 'complaint'] },
-  riley: { departments: ['customer_service'], goals: ['retention'], tools: ['crm', 'ecommerce'], words: ['churn', 'retention', 'renewal', 'cancel', 'repeat', 'loyal'] },
+  max: {
+    departments: ['sales', 'marketing'],
+    goals: ['conversion'],
+    tools: ['crm', 'email_marketing'],
+    words: ['lead', 'follow-up', 'follow up', 'prospect', 'enquir', 'booking'],
+  },
+  harper: {
+    departments: ['hr'],
+    goals: ['operational'],
+    tools: ['project_management'],
+    words: ['hiring', 'hire', 'recruit', 'candidate', 'interview', 'applicant'],
+  },
+  finn: {
+    departments: ['finance'],
+    goals: ['operational'],
+    tools: ['accounting', 'ecommerce'],
+    words: ['invoice', 'billing', 'payment', 'accounting', 'reconcil', 'cash flow'],
+  },
+  sam: {
+    departments: ['customer_service', 'operations'],
+    goals: ['support'],
+    tools: ['helpdesk'],
+    words: ['support', 'ticket', 'inquir', 'question', 'complaint'],
+  },
+  riley: {
+    departments: ['customer_service'],
+    goals: ['retention'],
+    tools: ['crm', 'ecommerce'],
+    words: ['churn', 'retention', 'renewal', 'cancel', 'repeat', 'loyal'],
+  },
 }
 
 const PAIN_FIELDS = ['pain_points', 'lead_challenges', 'workflow_breakdown', 'custom_automation', 'business_goals'] as const
@@ -53,12 +86,16 @@ function scoreAgent(agent: CatalogueAgent, answers: RankingAnswers, order: numbe
   if (chosen && tier === 2) reasons.push(`You asked us to automate ${automation}`)
 
   const departments = answers.departments.filter((value) => affinity.departments.includes(value))
-  if (departments.length) reasons.push(`It works for your ${joinLabels(departments.map((value) => getOptionLabel(DEPARTMENT_OPTIONS, value)))} team`)
+  if (departments.length)
+    reasons.push(`It works for your ${joinLabels(departments.map((value) => getOptionLabel(DEPARTMENT_OPTIONS, value)))} team`)
   const goals = answers.goals.filter((value) => affinity.goals.includes(value))
   if (goals.length) reasons.push(`It serves your goal to ${lower(joinLabels(goals.map((value) => getOptionLabel(GOAL_OPTIONS, value))))}`)
   const tools = [...new Set([...answers.tools, ...onboarding.current_tools])].filter((value) => affinity.tools.includes(value))
-  if (tools.length) reasons.push(`It connects to the ${joinLabels(tools.map((value) => getOptionLabel(TOOL_OPTIONS, value)))} tools you use`)
-  const text = PAIN_FIELDS.map((field) => onboarding[field]).join(' ').toLowerCase()
+  if (tools.length)
+    reasons.push(`It connects to the ${joinLabels(tools.map((value) => getOptionLabel(TOOL_OPTIONS, value)))} tools you use`)
+  const text = PAIN_FIELDS.map((field) => onboarding[field])
+    .join(' ')
+    .toLowerCase()
   const words = affinity.words.filter((word) => text.includes(word))
   if (words.length) reasons.push(`Your answers about your challenges mention ${joinLabels(words.map((word) => `'${word}'`))}`)
 
@@ -75,7 +112,10 @@ function compareKeys(a: number[], b: number[]): number {
   return 0
 }
 
-/** Ranks the five catalogue agents for a company's questionnaire (docs/product.md#recommendation-ranking), each with the reasons it matched; no answers → catalogue order. */
+/**
+ * Ranks the five catalogue agents for a company's questionnaire (docs/product.md#recommendation-ranking), each with
+ * the reasons it matched; no answers → catalogue order.
+ */
 export function rankAgentsForCompany(answers: RankingAnswers | null | undefined): RankedAgentForCompany[] {
   if (!answers) return AGENT_CATALOGUE.map((agent) => ({ ...agent, match_reasons: [NO_SUBMISSION_REASON] }))
   return AGENT_CATALOGUE.map((agent, order) => scoreAgent(agent, answers, order))

@@ -11,7 +11,12 @@ export type PublicConfig = {
   bookingUrl: string
 }
 
-export const PUBLIC_CONFIG_KEYS = ['productName', 'marketingUrl', 'supportEmail', 'bookingUrl'] as const satisfies readonly (keyof PublicConfig)[]
+export const PUBLIC_CONFIG_KEYS = [
+  'productName',
+  'marketingUrl',
+  'supportEmail',
+  'bookingUrl',
+] as const satisfies readonly (keyof PublicConfig)[]
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   productName: 'AgentWorks',

@@ -20,7 +20,12 @@ describe('rankDemoAgents (docs/product.md#agent-ranking)', () => {
   })
 
   it('keeps base priority order and shows four without answers', () => {
-    expect(ids(rankDemoAgents(DEMO_AGENTS, [], []))).toEqual(['customer-support:0', 'sales-assistant:0', 'content-creator:0', 'data-analyst:0'])
+    expect(ids(rankDemoAgents(DEMO_AGENTS, [], []))).toEqual([
+      'customer-support:0',
+      'sales-assistant:0',
+      'content-creator:0',
+      'data-analyst:0',
+    ])
   })
 
   it('gives +8 to the workflow agent for Operations', () => {

@@ -31,7 +31,10 @@ export type DemoInvestment = {
   paybackMonths: number
 }
 
-/** The demo's investment calculator for one slider position (docs/product.md#investment-tiers); zero savings give zero amount, multiple and payback. */
+/**
+ * The demo's investment calculator for one slider position (docs/product.md#investment-tiers); zero savings give
+ * zero amount, multiple and payback.
+ */
 export function calculateDemoInvestment(monthlySavings: number, percentage: number): DemoInvestment {
   const clamped = Math.min(INVESTMENT_PERCENT.max, Math.max(INVESTMENT_PERCENT.min, percentage))
   const monthlyAmount = Math.round((monthlySavings * clamped) / 100)

@@ -12,7 +12,12 @@ describe('calculateImpact (docs/product.md#impact-savings, 4.33 weeks a month)',
     expect(calculateImpact(10, 0)).toEqual({ monthlyCost: 0, hoursRecoveredMonthly: 17, monthlySavings: 0, annualSavings: 0 })
   })
   it('handles the slider ends', () => {
-    expect(calculateImpact(40, 200)).toEqual({ monthlyCost: 34640, hoursRecoveredMonthly: 69, monthlySavings: 13856, annualSavings: 166272 })
+    expect(calculateImpact(40, 200)).toEqual({
+      monthlyCost: 34640,
+      hoursRecoveredMonthly: 69,
+      monthlySavings: 13856,
+      annualSavings: 166272,
+    })
     expect(calculateImpact(1, 15)).toEqual({ monthlyCost: 65, hoursRecoveredMonthly: 2, monthlySavings: 26, annualSavings: 312 })
   })
 })

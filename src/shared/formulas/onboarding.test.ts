@@ -13,11 +13,22 @@ import {
 
 describe('getFormStepFromQuery', () => {
   it('maps the nine step ids as docs/product.md#onboarding-page lists them', () => {
-    const mapped = ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings', 'agent-recommendations', 'deployment', 'completed'].map(getFormStepFromQuery)
+    const mapped = [
+      'welcome',
+      'company-profile',
+      'tools-integration',
+      'workflow-analysis',
+      'agent-needs',
+      'privacy-settings',
+      'agent-recommendations',
+      'deployment',
+      'completed',
+    ].map(getFormStepFromQuery)
     expect(mapped).toEqual([1, 1, 3, 2, 5, 6, 7, 7, 7])
   })
   it('ignores missing and unknown values, including inherited keys', () => {
-    for (const value of [null, undefined, '', 'launch', 'toString', '__proto__', 'WELCOME']) expect(getFormStepFromQuery(value)).toBeUndefined()
+    for (const value of [null, undefined, '', 'launch', 'toString', '__proto__', 'WELCOME'])
+      expect(getFormStepFromQuery(value)).toBeUndefined()
   })
 })
 

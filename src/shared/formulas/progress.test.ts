@@ -10,7 +10,17 @@ describe('getProgressPercentage', () => {
     expect(
       getProgressPercentage({
         current_step: 'completed',
-        steps_completed: ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings', 'agent-recommendations', 'deployment', 'completed'],
+        steps_completed: [
+          'welcome',
+          'company-profile',
+          'tools-integration',
+          'workflow-analysis',
+          'agent-needs',
+          'privacy-settings',
+          'agent-recommendations',
+          'deployment',
+          'completed',
+        ],
       }),
     ).toBe(100)
   })

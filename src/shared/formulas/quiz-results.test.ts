@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { calculateEstimatedRoi, calculateQuizInvestment, DEFAULT_RECOMMENDATIONS, getRecommendations, getRecommendedWorkflows } from './quiz-results'
+import {
+  calculateEstimatedRoi,
+  calculateQuizInvestment,
+  DEFAULT_RECOMMENDATIONS,
+  getRecommendations,
+  getRecommendedWorkflows,
+} from './quiz-results'
 
 describe('quiz results (docs/product.md#quiz-results)', () => {
   it('investment calculator: monthly investment, payback with 1 decimal, annual ROI percent without decimals', () => {
@@ -17,8 +23,20 @@ describe('quiz results (docs/product.md#quiz-results)', () => {
 
   it('estimated ROI: cost at 40%, net annual benefit, multiplier, annual hours saved', () => {
     // 260 × 0.4 = 104 a month, 1248 a year; 3120 − 1248 = 1872; 1872 / 104 = 18; 10 × 0.4 × 52 = 208.
-    expect(calculateEstimatedRoi(260, 10)).toEqual({ monthlyCost: 104, annualCost: 1248, netAnnualBenefit: 1872, returnMultiplier: 18, annualHoursSaved: 208 })
-    expect(calculateEstimatedRoi(0, 0)).toEqual({ monthlyCost: 0, annualCost: 0, netAnnualBenefit: 0, returnMultiplier: 0, annualHoursSaved: 0 })
+    expect(calculateEstimatedRoi(260, 10)).toEqual({
+      monthlyCost: 104,
+      annualCost: 1248,
+      netAnnualBenefit: 1872,
+      returnMultiplier: 18,
+      annualHoursSaved: 208,
+    })
+    expect(calculateEstimatedRoi(0, 0)).toEqual({
+      monthlyCost: 0,
+      annualCost: 0,
+      netAnnualBenefit: 0,
+      returnMultiplier: 0,
+      annualHoursSaved: 0,
+    })
   })
 
   it('uses the data’s recommendations when present, else the four defaults', () => {
@@ -28,7 +46,11 @@ describe('quiz results (docs/product.md#quiz-results)', () => {
   })
 
   it('e-mail workflows: three strings, none without an estimate', () => {
-    expect(getRecommendedWorkflows(260, 4, 10)).toEqual(['Save 4 hours every week', '$260 in monthly savings', '18x annual return on investment'])
+    expect(getRecommendedWorkflows(260, 4, 10)).toEqual([
+      'Save 4 hours every week',
+      '$260 in monthly savings',
+      '18x annual return on investment',
+    ])
     expect(getRecommendedWorkflows(0, 0, 10)).toEqual([])
   })
 })

@@ -15,7 +15,10 @@ export type QuizInvestment = {
   annualRoiPercent: number
 }
 
-/** The quiz results' Investment Calculator (docs/product.md#quiz-investment): monthly investment, payback months (1 decimal), annual ROI percent. */
+/**
+ * The quiz results' Investment Calculator (docs/product.md#quiz-investment): monthly investment, payback months
+ * (1 decimal), annual ROI percent.
+ */
 export function calculateQuizInvestment(monthlySavings: number, percent: number): QuizInvestment {
   const monthlyInvestment = (monthlySavings * percent) / 100
   if (monthlySavings <= 0 || monthlyInvestment <= 0) return { monthlyInvestment: 0, paybackMonths: 0, annualRoiPercent: 0 }

@@ -39,7 +39,11 @@ export const SUPPORT_NEED_OPTIONS = [
   { value: 'initial_setup', label: 'Initial setup', description: 'We configure your agents and connect your tools with you.' },
   { value: 'team_training', label: 'Team training', description: 'Live sessions so your team knows how to work with the agents.' },
   { value: 'ongoing_support', label: 'Ongoing support', description: 'A named contact for questions and fixes after launch.' },
-  { value: 'strategic_consulting', label: 'Strategic consulting', description: 'Regular reviews to find the next processes worth automating.' },
+  {
+    value: 'strategic_consulting',
+    label: 'Strategic consulting',
+    description: 'Regular reviews to find the next processes worth automating.',
+  },
 ] as const
 export const SUPPORT_NEEDS = getOptionValues(SUPPORT_NEED_OPTIONS)
 

@@ -32,8 +32,16 @@ export const ROI_TIMELINES = getOptionValues(ROI_TIMELINE_OPTIONS)
 
 export const AUTOMATION_OPTIONS = [
   { value: 'lead_nurturing', label: 'Lead nurturing', description: 'Reply to new leads in minutes and follow up until they book.' },
-  { value: 'hiring_screening', label: 'Hiring & screening', description: 'Screen applicants, schedule interviews and keep candidates informed.' },
-  { value: 'billing_invoicing', label: 'Billing & invoicing', description: 'Send invoices, chase late payments and reconcile what came in.' },
+  {
+    value: 'hiring_screening',
+    label: 'Hiring & screening',
+    description: 'Screen applicants, schedule interviews and keep candidates informed.',
+  },
+  {
+    value: 'billing_invoicing',
+    label: 'Billing & invoicing',
+    description: 'Send invoices, chase late payments and reconcile what came in.',
+  },
   { value: 'customer_support', label: 'Customer support', description: 'Answer common questions and route the hard ones to your team.' },
   { value: 'customer_retention', label: 'Customer retention', description: 'Spot customers at risk and reach out before they leave.' },
 ] as const

@@ -18,10 +18,7 @@ export const PASSWORD_MAX = 128
 /** E-mail as typed, trimmed and checked; stored lower-cased by the server. */
 export const emailSchema = z.string().trim().max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email))
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+export const passwordSchema = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
 
 export const usernameSchema = z
   .string()

@@ -4,7 +4,9 @@ import { z } from 'zod'
 // (docs/product.md#agent-outputs, decision 072).
 
 export const updateCompanyWebhookSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Enter the full webhook URL, starting with https://' }).max(2000, 'Keep the URL under 2000 characters'),
+  url: z
+    .url({ protocol: /^https?$/, error: 'Enter the full webhook URL, starting with https://' })
+    .max(2000, 'Keep the URL under 2000 characters'),
 })
 export type UpdateCompanyWebhookInput = z.infer<typeof updateCompanyWebhookSchema>
 

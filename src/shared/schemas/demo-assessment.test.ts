@@ -3,7 +3,6 @@ import { toFormStore } from '../storage/demo-form-store'
 import { ASSESSMENT_MESSAGES, demoAssessmentSchema, type DemoAssessmentInput } from './demo-assessment'
 import { VALID_ASSESSMENT } from './demo-assessment.fixture'
 
-
 function messageFor(overrides: Partial<Record<keyof DemoAssessmentInput, unknown>>, field: keyof DemoAssessmentInput) {
   const result = demoAssessmentSchema.safeParse({ ...VALID_ASSESSMENT, ...overrides })
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
@@ -67,7 +66,11 @@ describe('toFormStore (docs/product.md#demo-form-store)', () => {
     expect(store.payment).toEqual({})
   })
   it('keeps the existing automations description', () => {
-    const answers = demoAssessmentSchema.parse({ ...VALID_ASSESSMENT, existing_automations: 'yes', existing_automations_description: 'Zapier zaps' })
+    const answers = demoAssessmentSchema.parse({
+      ...VALID_ASSESSMENT,
+      existing_automations: 'yes',
+      existing_automations_description: 'Zapier zaps',
+    })
     expect(toFormStore(answers).onboarding.current_automations).toBe('Zapier zaps')
   })
 })

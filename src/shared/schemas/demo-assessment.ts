@@ -37,10 +37,13 @@ const text = (max: number) =>
     .refine((value) => !CONTROL.test(value), 'Please remove control characters')
 const requiredText = (min: number, max: number, message: string) => text(max).pipe(z.string().min(min, message))
 const optionalText = (max: number) => text(max).optional().default('')
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message })
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message })
 const choices = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.array(choice(values, message)).min(1, message).max(values.length, message).refine((list) => new Set(list).size === list.length, message)
+  z
+    .array(choice(values, message))
+    .min(1, message)
+    .max(values.length, message)
+    .refine((list) => new Set(list).size === list.length, message)
 
 /** The five-section assessment, shared by the wizard's zodResolver and POST /api/demo/assessments. */
 export const demoAssessmentSchema = z.strictObject({
@@ -72,7 +75,11 @@ export type DemoAssessment = z.output<typeof demoAssessmentSchema>
 export type DemoAssessmentField = keyof DemoAssessmentInput
 
 /** The five-section assessment (docs/product.md#demo-assessment): the fields each section validates, and which must be filled. */
-export const ASSESSMENT_SECTIONS: readonly { title: string; fields: readonly DemoAssessmentField[]; required: readonly DemoAssessmentField[] }[] = [
+export const ASSESSMENT_SECTIONS: readonly {
+  title: string
+  fields: readonly DemoAssessmentField[]
+  required: readonly DemoAssessmentField[]
+}[] = [
   {
     title: 'Contact & Company',
     fields: ['contact_email', 'contact_phone', 'contact_name', 'contact_title', 'company_name', 'company_website', 'company_industry'],

@@ -49,7 +49,13 @@ export const demoBookingRequestSchema = z.strictObject({
   contact_name: z.string().trim().max(100).optional().default(''),
   company_name: z.string().trim().max(120).optional().default(''),
   assessment_id: z.uuid().optional(),
-  investment_percentage: z.number().int().min(INVESTMENT_PERCENT.min).max(INVESTMENT_PERCENT.max).multipleOf(INVESTMENT_PERCENT.step).default(INVESTMENT_PERCENT.default),
+  investment_percentage: z
+    .number()
+    .int()
+    .min(INVESTMENT_PERCENT.min)
+    .max(INVESTMENT_PERCENT.max)
+    .multipleOf(INVESTMENT_PERCENT.step)
+    .default(INVESTMENT_PERCENT.default),
   // The e-mail's figures are derived on the server from these answers with the shared formula.
   hours_weekly: z.number().int().min(HOURS_WEEKLY.min).max(HOURS_WEEKLY.max).default(HOURS_WEEKLY.default),
   hourly_cost: z.number().int().min(HOURLY_COST.min).max(HOURLY_COST.max).default(HOURLY_COST.default),

@@ -59,8 +59,23 @@ export const EVENT_DATA_SCHEMAS = {
   'candidate.shortlisted': z.strictObject({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional() }),
   'offer.accepted': z.strictObject({ candidate_id: id, name, email, role: name, start_date: isoDate, salary: amount.optional(), currency }),
   'deal.won': z.strictObject({ deal_id: id, customer_id: id, customer_name: name, email, amount, currency, description: text.optional() }),
-  'invoice.sent': z.strictObject({ invoice_id: id, customer_id: id, customer_name: name.optional(), email, amount, currency, due_date: isoDate }),
-  'payment.received': z.strictObject({ invoice_id: id, customer_id: id, customer_name: name.optional(), email: email.optional(), amount, currency }),
+  'invoice.sent': z.strictObject({
+    invoice_id: id,
+    customer_id: id,
+    customer_name: name.optional(),
+    email,
+    amount,
+    currency,
+    due_date: isoDate,
+  }),
+  'payment.received': z.strictObject({
+    invoice_id: id,
+    customer_id: id,
+    customer_name: name.optional(),
+    email: email.optional(),
+    amount,
+    currency,
+  }),
   'payment.overdue': z.strictObject({
     invoice_id: id,
     customer_id: id,
@@ -78,8 +93,20 @@ export const EVENT_DATA_SCHEMAS = {
     body: text,
     channel: z.enum(TICKET_CHANNELS).default('email'),
   }),
-  'chat.started': z.strictObject({ chat_id: id, customer_id: id.optional(), name: name.optional(), email: email.optional(), message: text }),
-  'ticket.escalated': z.strictObject({ ticket_id: id, customer_id: id.optional(), email: email.optional(), reason: text, priority: z.enum(TICKET_PRIORITIES) }),
+  'chat.started': z.strictObject({
+    chat_id: id,
+    customer_id: id.optional(),
+    name: name.optional(),
+    email: email.optional(),
+    message: text,
+  }),
+  'ticket.escalated': z.strictObject({
+    ticket_id: id,
+    customer_id: id.optional(),
+    email: email.optional(),
+    reason: text,
+    priority: z.enum(TICKET_PRIORITIES),
+  }),
   'ticket.resolved': z.strictObject({
     ticket_id: id,
     customer_id: id.optional(),
@@ -88,7 +115,15 @@ export const EVENT_DATA_SCHEMAS = {
     /** 1 (very unhappy) to 5 (delighted), when the customer answered the survey. */
     satisfaction: z.number().int().min(1).max(5).optional(),
   }),
-  'order.completed': z.strictObject({ order_id: id, customer_id: id, customer_name: name.optional(), email, total: amount, currency, items: z.number().int().min(1).max(10_000) }),
+  'order.completed': z.strictObject({
+    order_id: id,
+    customer_id: id,
+    customer_name: name.optional(),
+    email,
+    total: amount,
+    currency,
+    items: z.number().int().min(1).max(10_000),
+  }),
   'usage.dropped': z.strictObject({
     customer_id: id,
     customer_name: name.optional(),
@@ -97,8 +132,22 @@ export const EVENT_DATA_SCHEMAS = {
     previous: z.number().positive(),
     current: z.number().nonnegative(),
   }),
-  'subscription.renewal_due': z.strictObject({ customer_id: id, customer_name: name.optional(), email, plan: name, renews_on: isoDate, amount, currency }),
-  'feedback.negative': z.strictObject({ customer_id: id, customer_name: name.optional(), email: email.optional(), score: z.number().int().min(0).max(10), comment: text.optional() }),
+  'subscription.renewal_due': z.strictObject({
+    customer_id: id,
+    customer_name: name.optional(),
+    email,
+    plan: name,
+    renews_on: isoDate,
+    amount,
+    currency,
+  }),
+  'feedback.negative': z.strictObject({
+    customer_id: id,
+    customer_name: name.optional(),
+    email: email.optional(),
+    score: z.number().int().min(0).max(10),
+    comment: text.optional(),
+  }),
 } as const
 
 export type EventType = keyof typeof EVENT_DATA_SCHEMAS
@@ -118,7 +167,12 @@ const envelope = {
 export const createEventSchema = z.discriminatedUnion(
   'type',
   EVENT_TYPES.map((type) => z.strictObject({ type: z.literal(type), data: EVENT_DATA_SCHEMAS[type], ...envelope })) as unknown as [
-    z.ZodObject<{ type: z.ZodLiteral<EventType>; data: z.ZodType; occurred_at: z.ZodOptional<z.ZodISODateTime>; idempotency_key: z.ZodOptional<z.ZodString> }>,
+    z.ZodObject<{
+      type: z.ZodLiteral<EventType>
+      data: z.ZodType
+      occurred_at: z.ZodOptional<z.ZodISODateTime>
+      idempotency_key: z.ZodOptional<z.ZodString>
+    }>,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? `Unknown event type; use one of ${EVENT_TYPES.join(', ')}` : undefined) },
 )

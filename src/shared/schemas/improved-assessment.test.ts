@@ -33,7 +33,15 @@ describe('improvedAssessmentSchema', () => {
   })
 
   it('uses the messages of docs/product.md#improved-validation', () => {
-    const messages = messagesFor({ ...VALID_ASSESSMENT, company_name: ' A ', contact_email: 'nope', top_tools: [], specific_processes: [], contact_name: 'B', contact_role: '' })
+    const messages = messagesFor({
+      ...VALID_ASSESSMENT,
+      company_name: ' A ',
+      contact_email: 'nope',
+      top_tools: [],
+      specific_processes: [],
+      contact_name: 'B',
+      contact_role: '',
+    })
     expect(messages).toEqual({
       company_name: 'Company name required',
       contact_email: 'Valid email required',
@@ -59,7 +67,8 @@ describe('improvedAssessmentSchema', () => {
   })
 
   it('ignores a custom investment that is not a number (docs/product.md#improved-validation)', () => {
-    const parse = (custom_investment: unknown) => improvedAssessmentSchema.parse({ ...VALID_ASSESSMENT, custom_investment }).custom_investment
+    const parse = (custom_investment: unknown) =>
+      improvedAssessmentSchema.parse({ ...VALID_ASSESSMENT, custom_investment }).custom_investment
     expect(parse('2500')).toBe(2500)
     expect(parse(' 1200.50 ')).toBe(1200.5)
     expect(parse(4000)).toBe(4000)
@@ -68,7 +77,9 @@ describe('improvedAssessmentSchema', () => {
 
   it('refuses unknown tools, processes and fields, and drops duplicates', () => {
     expect(messagesFor({ ...VALID_ASSESSMENT, top_tools: ['myspace'] })).toEqual({ 'top_tools.0': IMPROVED_MESSAGES.tools })
-    expect(messagesFor({ ...VALID_ASSESSMENT, specific_processes: ['world-domination'] })).toEqual({ 'specific_processes.0': IMPROVED_MESSAGES.processes })
+    expect(messagesFor({ ...VALID_ASSESSMENT, specific_processes: ['world-domination'] })).toEqual({
+      'specific_processes.0': IMPROVED_MESSAGES.processes,
+    })
     expect(improvedAssessmentSchema.safeParse({ ...VALID_ASSESSMENT, is_admin: true }).success).toBe(false)
     expect(improvedAssessmentSchema.parse({ ...VALID_ASSESSMENT, top_tools: ['slack', 'slack'] }).top_tools).toEqual(['slack'])
   })
@@ -89,7 +100,14 @@ describe('option lists and steps', () => {
   })
 
   it('places every field on exactly one step, with the timings of docs/product.md#improved-assessment', () => {
-    expect(IMPROVED_STEPS.map((step) => step.title)).toEqual(['Quick Start', 'Current Challenges', 'Business Overview', 'Automation Goals', 'Investment & Timeline', 'Personalization'])
+    expect(IMPROVED_STEPS.map((step) => step.title)).toEqual([
+      'Quick Start',
+      'Current Challenges',
+      'Business Overview',
+      'Automation Goals',
+      'Investment & Timeline',
+      'Personalization',
+    ])
     expect(IMPROVED_STEPS.map((step) => step.seconds)).toEqual([30, 45, 60, 60, 45, 30])
     const placed = IMPROVED_STEP_FIELDS.flat()
     const fields = Object.keys(improvedAssessmentSchema.shape).filter((name) => name !== 'website_url')

@@ -45,7 +45,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 /** Trimmed text of at least `min` characters; one message for every failure, as the requirements give one. */
 const requiredText = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message).refine((value) => !CONTROL_CHARACTERS.test(value), message)
+  z
+    .string(message)
+    .trim()
+    .min(min, message)
+    .max(max, message)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), message)
 
 /**
  * A custom investment amount must be a number, otherwise it is ignored (docs/product.md#improved-validation).

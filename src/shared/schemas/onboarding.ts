@@ -92,24 +92,24 @@ export const onboardingAnswersSchema = z.strictObject({
 })
 
 const formShape = z.strictObject({
-    company: z.strictObject({ name: shortText, website, industry: choice(INDUSTRIES) }),
-    departments: checklist(DEPARTMENTS),
-    tools: checklist(TOOLS),
-    goals: checklist(GOALS),
-    automations: checklist(AUTOMATIONS),
-    supportNeeds: checklist(SUPPORT_NEEDS),
-    onboarding: onboardingAnswersSchema,
-    privacy: z.strictObject({
-      analyticsConsent: z.boolean(),
-      dataCollection: z.boolean(),
-      localProcessing: z.boolean(),
-      agentDataSharing: z.boolean(),
-    }),
-    payment: z.strictObject({
-      investmentPercentage: z.number().int().min(0).max(100),
-      customAmount: z.number().min(0).max(1_000_000_000),
-      selectedTier: shortText,
-    }),
+  company: z.strictObject({ name: shortText, website, industry: choice(INDUSTRIES) }),
+  departments: checklist(DEPARTMENTS),
+  tools: checklist(TOOLS),
+  goals: checklist(GOALS),
+  automations: checklist(AUTOMATIONS),
+  supportNeeds: checklist(SUPPORT_NEEDS),
+  onboarding: onboardingAnswersSchema,
+  privacy: z.strictObject({
+    analyticsConsent: z.boolean(),
+    dataCollection: z.boolean(),
+    localProcessing: z.boolean(),
+    agentDataSharing: z.boolean(),
+  }),
+  payment: z.strictObject({
+    investmentPercentage: z.number().int().min(0).max(100),
+    customAmount: z.number().min(0).max(1_000_000_000),
+    selectedTier: shortText,
+  }),
 })
 
 // The second automation priority may not repeat the first (docs/product.md#onboarding-validation).
@@ -128,7 +128,12 @@ export const submissionMetadataSchema = z.strictObject({
   // Only sent with analyticsConsent (docs/decisions/010); null otherwise.
   user_agent: z.string().max(512).nullable(),
   referral_source: shortText,
-  total_time_spent: z.number().int().min(0).max(10 * 365 * 24 * 3600).nullable(),
+  total_time_spent: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 24 * 3600)
+    .nullable(),
 })
 export type SubmissionMetadata = z.infer<typeof submissionMetadataSchema>
 

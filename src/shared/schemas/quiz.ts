@@ -10,7 +10,11 @@ import { POST_QUIZ_TEMPLATE_ID } from '../leads/quiz-lead'
 // The quiz has no blocking validation (docs/product.md#quiz-validation), so every answer may be empty; types and
 // sizes are strict so the server never stores more than a quiz can produce (docs/decisions/030).
 // PostgreSQL text and jsonb cannot hold U+0000: refused here with a 400 rather than by the database with a 500.
-const storable = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
+const storable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
 const text = (max = 200) => storable(max)
 const textList = (maxItems: number, maxLength = 200) => z.array(storable(maxLength)).max(maxItems)
 const choice = <T extends [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])

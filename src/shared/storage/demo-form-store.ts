@@ -59,5 +59,8 @@ export function toFormStore(answers: DemoAssessment, payment: DemoFormStore['pay
 
 /** The stored tools as a list again (the store keeps them comma-joined). */
 export function splitSpecificTools(specificTools: string | undefined): string[] {
-  return (specificTools ?? '').split(',').map((tool) => tool.trim()).filter(Boolean)
+  return (specificTools ?? '')
+    .split(',')
+    .map((tool) => tool.trim())
+    .filter(Boolean)
 }

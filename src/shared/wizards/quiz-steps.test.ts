@@ -3,8 +3,21 @@ import { getQuizProgressPercent, getQuizSteps, getStepForStage } from './quiz-st
 
 describe('quiz steps (docs/product.md#quiz-steps)', () => {
   it('has current-tools only once an industry is chosen', () => {
-    expect(getQuizSteps('').map((step) => step.id)).toEqual(['basic-info', 'industry-context', 'pain-points', 'goals-timeline', 'investment'])
-    expect(getQuizSteps('gym').map((step) => step.id)).toEqual(['basic-info', 'industry-context', 'current-tools', 'pain-points', 'goals-timeline', 'investment'])
+    expect(getQuizSteps('').map((step) => step.id)).toEqual([
+      'basic-info',
+      'industry-context',
+      'pain-points',
+      'goals-timeline',
+      'investment',
+    ])
+    expect(getQuizSteps('gym').map((step) => step.id)).toEqual([
+      'basic-info',
+      'industry-context',
+      'current-tools',
+      'pain-points',
+      'goals-timeline',
+      'investment',
+    ])
   })
 
   it('maps stage values to steps, unknown to 0', () => {

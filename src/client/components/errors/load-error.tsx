@@ -15,7 +15,10 @@ type LoadErrorProps = {
 /** The error state of a panel whose data failed to load: what, why, and Retry (every data panel has one: docs/product.md#api-errors). */
 export function LoadError({ what, message, onRetry, retrying = false, className }: LoadErrorProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col items-start gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between', className)}
+    >
       <div className="flex items-start gap-3">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div>

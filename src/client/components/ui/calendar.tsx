@@ -40,7 +40,11 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === 'left' ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />,
+          orientation === 'left' ? (
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronRight aria-hidden="true" className="size-4" />
+          ),
       }}
       {...props}
     />

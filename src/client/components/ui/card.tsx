@@ -2,13 +2,7 @@ import type * as React from 'react'
 import { cn } from '@/client/lib/cn'
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  )
+  return <div data-slot="card" className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -16,11 +10,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 /** A card title is a heading; pick the level that fits the page outline (default h2). */
-export function CardTitle({
-  className,
-  as: Heading = 'h2',
-  ...props
-}: React.ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ className, as: Heading = 'h2', ...props }: React.ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Heading data-slot="card-title" className={cn('leading-tight font-semibold tracking-tight', className)} {...props} />
 }
 

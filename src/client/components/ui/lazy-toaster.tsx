@@ -10,7 +10,10 @@ import { dismissToast, useToast } from '@/client/hooks/use-toast'
 function PlainToasts() {
   const { toasts } = useToast()
   return (
-    <section aria-label="Notifications" className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]">
+    <section
+      aria-label="Notifications"
+      className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]"
+    >
       {toasts
         .filter((item) => item.open)
         .map(({ id, title, description, variant }) => (

@@ -19,7 +19,10 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
         )}
         {...props}
       />
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   )
 }

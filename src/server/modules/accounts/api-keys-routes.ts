@@ -19,7 +19,9 @@ function requireOwner(user: SessionUser): string {
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser)
 
-  app.get('/', { schema: { response: { 200: z.array(apiKeySchema), ...errors } } }, async (request) => listApiKeys(app.db, requireOwner(getUser(request))))
+  app.get('/', { schema: { response: { 200: z.array(apiKeySchema), ...errors } } }, async (request) =>
+    listApiKeys(app.db, requireOwner(getUser(request))),
+  )
 
   app.post('/', { schema: { body: createApiKeySchema, response: { 201: createdApiKeySchema, ...errors } } }, async (request, reply) => {
     const user = getUser(request)

@@ -12,7 +12,13 @@ const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8
 type ApiKeyRow = typeof apiKeys.$inferSelect
 
 function toApiKey(row: ApiKeyRow): ApiKey {
-  return { id: row.id, name: row.name, prefix: row.prefix, created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null }
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+  }
 }
 
 /** Creates a key for the company; the answer is the only place the full key ever appears. */
@@ -66,6 +72,8 @@ export async function useApiKey(db: Db, token: string, limit: Limit): Promise<Ap
     .returning({ id: apiKeys.id, company_id: apiKeys.company_id, hits: apiKeys.window_hits, started: apiKeys.window_started_at })
   if (!row) return null
   const state: LimitState =
-    row.hits > limit.max && row.started ? { limited: true, retryAfterMs: Math.max(0, row.started.getTime() + limit.windowMs - Date.now()) } : { limited: false }
+    row.hits > limit.max && row.started
+      ? { limited: true, retryAfterMs: Math.max(0, row.started.getTime() + limit.windowMs - Date.now()) }
+      : { limited: false }
   return { keyId: row.id, companyId: row.company_id, limit: state }
 }

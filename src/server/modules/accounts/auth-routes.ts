@@ -23,7 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     toPublicUser(getUser(request)),
   )
 
-  const registerOptions = { onRequest: limitPerIp('register', LIMITS.registerPerIp), schema: { body: registerSchema, response: { 201: userSchema, ...errors } } }
+  const registerOptions = {
+    onRequest: limitPerIp('register', LIMITS.registerPerIp),
+    schema: { body: registerSchema, response: { 201: userSchema, ...errors } },
+  }
   app.post('/register', registerOptions, async (request, reply) => {
     const { email, username, password, full_name, company_name } = request.body
     refuseCommonPassword(password)
@@ -58,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toPublicUser(user)
   })
 
-  const verifyOptions = { onRequest: limitPerIp('verify', LIMITS.verifyPerIp), schema: { body: invitationVerifySchema, response: { 200: userSchema, ...errors } } }
+  const verifyOptions = {
+    onRequest: limitPerIp('verify', LIMITS.verifyPerIp),
+    schema: { body: invitationVerifySchema, response: { 200: userSchema, ...errors } },
+  }
   app.post('/invitations/verify', verifyOptions, async (request, reply) => {
     const { invitation_token, username, password } = request.body
     refuseCommonPassword(password)

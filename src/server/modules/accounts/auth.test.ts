@@ -19,7 +19,13 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(201)
     const user = response.json()
     expect(Object.keys(user).sort()).toEqual(USER_KEYS)
-    expect(user).toMatchObject({ email: input.email, username: input.username, full_name: 'Ada Lovelace', role: 'owner', onboarding_completed: false })
+    expect(user).toMatchObject({
+      email: input.email,
+      username: input.username,
+      full_name: 'Ada Lovelace',
+      role: 'owner',
+      onboarding_completed: false,
+    })
     expect(user.company_id).toEqual(expect.any(String))
     const cookie = response.cookies.find((item) => item.name === 'sid')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -36,10 +42,20 @@ describe('POST /api/register', () => {
 
   it('refuses a taken e-mail regardless of case, and a taken username, with 409', async () => {
     const { input } = await registerUser(app)
-    const sameEmail = await requestJson(app, { method: 'POST', url: '/api/register', body: uniqueUser({ email: input.email.toUpperCase() }), ip: nextIp() })
+    const sameEmail = await requestJson(app, {
+      method: 'POST',
+      url: '/api/register',
+      body: uniqueUser({ email: input.email.toUpperCase() }),
+      ip: nextIp(),
+    })
     expect(sameEmail.statusCode).toBe(409)
     expect(sameEmail.json().message).toBe('An account with this email already exists')
-    const sameUsername = await requestJson(app, { method: 'POST', url: '/api/register', body: uniqueUser({ username: input.username.toUpperCase() }), ip: nextIp() })
+    const sameUsername = await requestJson(app, {
+      method: 'POST',
+      url: '/api/register',
+      body: uniqueUser({ username: input.username.toUpperCase() }),
+      ip: nextIp(),
+    })
     expect(sameUsername.statusCode).toBe(409)
     expect(sameUsername.json().message).toBe('This username is already taken')
   })
@@ -61,16 +77,31 @@ describe('POST /api/register', () => {
   })
 
   it('refuses the most common passwords with a clear message', async () => {
-    const response = await requestJson(app, { method: 'POST', url: '/api/register', body: uniqueUser({ password: 'password123' }), ip: nextIp() })
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/api/register',
+      body: uniqueUser({ password: 'password123' }),
+      ip: nextIp(),
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('This password is too common. Choose one that is harder to guess.')
   })
 
   it('never trims passwords: the spaces are part of it', async () => {
     const { input } = await registerUser(app, { password: '  spaced out passphrase  ' })
-    const trimmed = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: 'spaced out passphrase' }, ip: nextIp() })
+    const trimmed = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email, password: 'spaced out passphrase' },
+      ip: nextIp(),
+    })
     expect(trimmed.statusCode).toBe(401)
-    const exact = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: input.password }, ip: nextIp() })
+    const exact = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email, password: input.password },
+      ip: nextIp(),
+    })
     expect(exact.statusCode).toBe(200)
   })
 
@@ -98,7 +129,13 @@ describe('POST /api/register', () => {
 describe('POST /api/login', () => {
   it('signs in with the right password and rotates the session', async () => {
     const { input, cookie: registerCookie } = await registerUser(app)
-    const response = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email.toUpperCase(), password: input.password }, cookie: registerCookie, ip: nextIp() })
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email.toUpperCase(), password: input.password },
+      cookie: registerCookie,
+      ip: nextIp(),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().email).toBe(input.email)
     const loginCookie = sessionCookie(response)
@@ -109,8 +146,18 @@ describe('POST /api/login', () => {
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const { input } = await registerUser(app)
-    const wrong = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: 'wrong-password-1' }, ip: nextIp() })
-    const unknown = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: 'nobody@example.com', password: 'wrong-password-1' }, ip: nextIp() })
+    const wrong = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email, password: 'wrong-password-1' },
+      ip: nextIp(),
+    })
+    const unknown = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      ip: nextIp(),
+    })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ message: 'Invalid email or password' })
@@ -120,10 +167,20 @@ describe('POST /api/login', () => {
   it('locks an e-mail after 10 failures with a retry time in minutes, while the right password elsewhere still works', async () => {
     const { input } = await registerUser(app)
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: 'wrong-password-1' }, ip: nextIp() })
+      const response = await requestJson(app, {
+        method: 'POST',
+        url: '/api/login',
+        body: { email: input.email, password: 'wrong-password-1' },
+        ip: nextIp(),
+      })
       expect(response.statusCode).toBe(401)
     }
-    const limited = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: input.password }, ip: nextIp() })
+    const limited = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email, password: input.password },
+      ip: nextIp(),
+    })
     expect(limited.statusCode).toBe(429)
     expect(limited.json().message).toBe('Too many attempts. Try again in 15 minutes.')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800)
@@ -132,10 +189,20 @@ describe('POST /api/login', () => {
   it('limits failures per IP separately from the e-mail', async () => {
     const ip = nextIp()
     for (let attempt = 0; attempt < 10; attempt++) {
-      await requestJson(app, { method: 'POST', url: '/api/login', body: { email: `probe${attempt}@example.com`, password: 'wrong-password-1' }, ip })
+      await requestJson(app, {
+        method: 'POST',
+        url: '/api/login',
+        body: { email: `probe${attempt}@example.com`, password: 'wrong-password-1' },
+        ip,
+      })
     }
     const { input } = await registerUser(app)
-    const limited = await requestJson(app, { method: 'POST', url: '/api/login', body: { email: input.email, password: input.password }, ip })
+    const limited = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: input.email, password: input.password },
+      ip,
+    })
     expect(limited.statusCode).toBe(429)
   })
 })

@@ -32,8 +32,15 @@ export async function createInvitation(
   input: { companyId: string; invitedBy: string; email: string; publicUrl: string },
 ): Promise<CreatedInvitation> {
   const email = input.email.toLowerCase()
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1)
-  if (existing) throw conflict('A user with this email already has an account', [{ path: 'email', message: 'A user with this email already has an account' }])
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1)
+  if (existing)
+    throw conflict('A user with this email already has an account', [
+      { path: 'email', message: 'A user with this email already has an account' },
+    ])
   const token = createToken()
   const row = await db.transaction(async (tx) => {
     await tx
@@ -81,7 +88,10 @@ export async function redeemInvitation(
         .returning()
       if (!claimed) return undefined
       // A teammate joining a company that finished onboarding goes straight to the workspace.
-      const [company] = await tx.select({ done: companies.onboarding_completed }).from(companies).where(eq(companies.id, claimed.company_id))
+      const [company] = await tx
+        .select({ done: companies.onboarding_completed })
+        .from(companies)
+        .where(eq(companies.id, claimed.company_id))
       const [user] = await tx
         .insert(users)
         .values({

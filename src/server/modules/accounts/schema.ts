@@ -24,7 +24,9 @@ export const users = pgTable(
     full_name: text('full_name'),
     password_hash: text('password_hash').notNull(),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('member'),
     onboarding_completed: boolean('onboarding_completed').notNull().default(false),
     created_at: createdAt(),
   },

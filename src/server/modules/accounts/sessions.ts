@@ -38,7 +38,10 @@ export function createSessionLookup(database: Database): SessionStore['findUser'
     if (!row) return null
     const { last_seen_at: lastSeenAt, ...user } = row
     if (Date.now() - new Date(lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-      await database.db.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.token_hash, tokenHash))
+      await database.db
+        .update(sessions)
+        .set({ last_seen_at: sql`now()` })
+        .where(eq(sessions.token_hash, tokenHash))
     }
     return { ...user, created_at: new Date(user.created_at) }
   }

@@ -80,7 +80,12 @@ describe('invitations', () => {
       ip: nextIp(),
     })
     const memberCookie = sessionCookie(joined)
-    const denied = await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: 'x@example.com' }, cookie: memberCookie })
+    const denied = await requestJson(app, {
+      method: 'POST',
+      url: '/api/invitations',
+      body: { email: 'x@example.com' },
+      cookie: memberCookie,
+    })
     expect(denied.statusCode).toBe(403)
 
     const pending = await invite(owner.cookie, `pending${Date.now()}@example.com`)
@@ -108,7 +113,12 @@ describe('invitations', () => {
 
   it('refuses an invitation for an address that already has an account', async () => {
     const owner = await registerUser(app)
-    const response = await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: owner.input.email }, cookie: owner.cookie })
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/api/invitations',
+      body: { email: owner.input.email },
+      cookie: owner.cookie,
+    })
     expect(response.statusCode).toBe(409)
   })
 

@@ -21,13 +21,21 @@ export function toPublicUser(row: SessionUser): User {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1)
   return row
 }
 
 /** A unique violation from either driver (drizzle wraps the driver's error as `cause`). */
 export function getUniqueViolation(error: unknown): string | undefined {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505') return current.constraint ?? 'unique'
   }
   return undefined
@@ -36,8 +44,10 @@ export function getUniqueViolation(error: unknown): string | undefined {
 /** Turns a lost race on the unique indexes into the 409 the client understands. */
 export function throwIfTaken(error: unknown): never {
   const constraint = getUniqueViolation(error)
-  if (constraint?.includes('email')) throw conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }])
-  if (constraint?.includes('username')) throw conflict('This username is already taken', [{ path: 'username', message: 'This username is already taken' }])
+  if (constraint?.includes('email'))
+    throw conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }])
+  if (constraint?.includes('username'))
+    throw conflict('This username is already taken', [{ path: 'username', message: 'This username is already taken' }])
   if (constraint) throw conflict('This account already exists')
   throw error
 }

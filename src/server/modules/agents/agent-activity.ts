@@ -28,7 +28,10 @@ function toRun(row: typeof agentRuns.$inferSelect): AgentRun {
 }
 
 async function requireAgent(db: Db, companyId: string, agentId: string) {
-  const [agent] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
   if (!agent) throw notFound('Agent not found')
   return agent
 }
@@ -44,7 +47,10 @@ export async function listActivity(db: Db, companyId: string, agentId: string, l
       and(
         eq(agentRuns.agent_id, agentId),
         stamp && lastId
-          ? or(lt(agentRuns.created_at, sql`${stamp}::timestamptz`), and(eq(agentRuns.created_at, sql`${stamp}::timestamptz`), gt(agentRuns.id, lastId)))
+          ? or(
+              lt(agentRuns.created_at, sql`${stamp}::timestamptz`),
+              and(eq(agentRuns.created_at, sql`${stamp}::timestamptz`), gt(agentRuns.id, lastId)),
+            )
           : undefined,
       ),
     )
@@ -52,22 +58,38 @@ export async function listActivity(db: Db, companyId: string, agentId: string, l
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
-  return { runs: page.map(({ row }) => toRun(row)), next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.row.id) : null }
+  return {
+    runs: page.map(({ row }) => toRun(row)),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.row.id) : null,
+  }
 }
 
 /** The agent's detail view: the agent, its latest signals in and out, its health trend and waiting work. */
 export async function getAgentDetail(db: Db, companyId: string, agentId: string): Promise<AgentDetail> {
   const agent = await requireAgent(db, companyId, agentId)
   const [incoming, outgoing, trend, [waiting]] = await Promise.all([
-    db.select().from(signals).where(and(eq(signals.company_id, companyId), eq(signals.to_agent_id, agentId))).orderBy(desc(signals.created_at)).limit(SIGNALS_SHOWN),
-    db.select().from(signals).where(and(eq(signals.company_id, companyId), eq(signals.from_agent_id, agentId))).orderBy(desc(signals.created_at)).limit(SIGNALS_SHOWN),
+    db
+      .select()
+      .from(signals)
+      .where(and(eq(signals.company_id, companyId), eq(signals.to_agent_id, agentId)))
+      .orderBy(desc(signals.created_at))
+      .limit(SIGNALS_SHOWN),
+    db
+      .select()
+      .from(signals)
+      .where(and(eq(signals.company_id, companyId), eq(signals.from_agent_id, agentId)))
+      .orderBy(desc(signals.created_at))
+      .limit(SIGNALS_SHOWN),
     db
       .select({ at: agentRuns.finished_at, health: agentRuns.health_after })
       .from(agentRuns)
       .where(and(eq(agentRuns.agent_id, agentId), isNotNull(agentRuns.health_after)))
       .orderBy(desc(agentRuns.finished_at))
       .limit(HEALTH_WINDOW),
-    db.select({ n: count() }).from(agentRuns).where(and(eq(agentRuns.agent_id, agentId), eq(agentRuns.status, 'waiting'))),
+    db
+      .select({ n: count() })
+      .from(agentRuns)
+      .where(and(eq(agentRuns.agent_id, agentId), eq(agentRuns.status, 'waiting'))),
   ])
   return {
     agent: toAgent(agent),

@@ -57,8 +57,10 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     getAgentDetail(app.db, requireCompany(getUser(request)), request.params.id),
   )
 
-  app.get('/:id/activity', { schema: { params: agentParams, querystring: activityQuerySchema, response: { 200: activityPageSchema, ...errors } } }, async (request) =>
-    listActivity(app.db, requireCompany(getUser(request)), request.params.id, request.query.limit, request.query.cursor),
+  app.get(
+    '/:id/activity',
+    { schema: { params: agentParams, querystring: activityQuerySchema, response: { 200: activityPageSchema, ...errors } } },
+    async (request) => listActivity(app.db, requireCompany(getUser(request)), request.params.id, request.query.limit, request.query.cursor),
   )
 
   app.patch(

@@ -20,19 +20,31 @@ const CONTEXT = { now: new Date('2026-12-01T10:00:00Z'), startedAt: null, referr
 async function submitQuestionnaire(cookie: string) {
   const form = createDefaultOnboardingForm()
   form.automations = ['billing_invoicing', 'customer_support']
-  Object.assign(form.onboarding, { automation_priority_1: 'customer_support', automation_priority_2: 'billing_invoicing', time_savings: 12 })
-  const response = await requestJson(app, { method: 'POST', url: '/api/onboarding/submit', body: buildSubmission(form, CONTEXT), cookie, ip: nextIp() })
+  Object.assign(form.onboarding, {
+    automation_priority_1: 'customer_support',
+    automation_priority_2: 'billing_invoicing',
+    time_savings: 12,
+  })
+  const response = await requestJson(app, {
+    method: 'POST',
+    url: '/api/onboarding/submit',
+    body: buildSubmission(form, CONTEXT),
+    cookie,
+    ip: nextIp(),
+  })
   expect(response.statusCode, response.body).toBe(201)
 }
 
 const get = (url: string, cookie?: string) => requestJson(app, { url, cookie })
 const deploy = (cookie: string, body?: unknown) => requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie, body })
 const patch = (cookie: string, id: string, body: unknown) => requestJson(app, { method: 'PATCH', url: `/api/agents/${id}`, cookie, body })
-const countAgents = async (companyId: string) => (await app.db.select({ n: count() }).from(agents).where(eq(agents.company_id, companyId)))[0]!.n
+const countAgents = async (companyId: string) =>
+  (await app.db.select({ n: count() }).from(agents).where(eq(agents.company_id, companyId)))[0]!.n
 
 describe('agent calls', () => {
   it('need a session', async () => {
-    for (const url of ['/api/agents', '/api/agents/recommendations', '/api/agents/signals', '/api/agents/summary']) expect((await get(url)).statusCode).toBe(401)
+    for (const url of ['/api/agents', '/api/agents/recommendations', '/api/agents/signals', '/api/agents/summary'])
+      expect((await get(url)).statusCode).toBe(401)
     expect((await requestJson(app, { method: 'POST', url: '/api/agents/deploy' })).statusCode).toBe(401)
   })
 
@@ -45,7 +57,12 @@ describe('agent calls', () => {
     const after = (await get('/api/agents/recommendations', owner.cookie)).json()
     expect(after.slice(0, 2).map((agent: { id: string }) => agent.id)).toEqual(['sam', 'finn'])
     expect(after[0].match_reasons[0]).toBe('You chose customer support as your top priority')
-    expect(after[0]).toMatchObject({ display_name: 'SupportAssistAI', context_id: 'daily_ops', signals: expect.any(Array), tools_used: expect.any(Array) })
+    expect(after[0]).toMatchObject({
+      display_name: 'SupportAssistAI',
+      context_id: 'daily_ops',
+      signals: expect.any(Array),
+      tools_used: expect.any(Array),
+    })
   })
 
   it('deploy the chosen agents idempotently, mark the steps, and keep companies apart', async () => {
@@ -56,9 +73,25 @@ describe('agent calls', () => {
     const first = await deploy(owner.cookie, { agentIds: ['max', 'sam'] })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json()).toHaveLength(2)
-    expect(first.json()[0]).toMatchObject({ status: 'active', health: 100, signals_sent: 0, signals_received: 0, company_id: owner.user.company_id })
+    expect(first.json()[0]).toMatchObject({
+      status: 'active',
+      health: 100,
+      signals_sent: 0,
+      signals_received: 0,
+      company_id: owner.user.company_id,
+    })
     const again = await deploy(owner.cookie, { agentIds: ['sam', 'max', 'max'] })
-    expect(again.json().map((agent: { id: string }) => agent.id).sort()).toEqual(first.json().map((agent: { id: string }) => agent.id).sort())
+    expect(
+      again
+        .json()
+        .map((agent: { id: string }) => agent.id)
+        .sort(),
+    ).toEqual(
+      first
+        .json()
+        .map((agent: { id: string }) => agent.id)
+        .sort(),
+    )
     expect(await countAgents(owner.user.company_id)).toBe(2)
 
     const progress = (await get('/api/onboarding/progress', owner.cookie)).json()

@@ -54,7 +54,11 @@ export async function getRecommendations(db: Db, companyId: string): Promise<Ran
 }
 
 export async function listAgents(db: Db, companyId: string): Promise<Agent[]> {
-  const rows = await db.select().from(agents).where(eq(agents.company_id, companyId)).orderBy(asc(agents.created_at), asc(agents.catalogue_id))
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(eq(agents.company_id, companyId))
+    .orderBy(asc(agents.created_at), asc(agents.catalogue_id))
   return rows.map(toAgent)
 }
 
@@ -90,7 +94,10 @@ export async function deployAgents(db: Db, companyId: string, agentIds: string[]
       avatar_color: agent.avatar_color,
       description: agent.description,
     }))
-    await tx.insert(agents).values(values).onConflictDoNothing({ target: [agents.company_id, agents.catalogue_id] })
+    await tx
+      .insert(agents)
+      .values(values)
+      .onConflictDoNothing({ target: [agents.company_id, agents.catalogue_id] })
     const progress = await getProgress(tx, companyId)
     await saveProgress(tx, companyId, {
       current_step: 'completed',
@@ -104,7 +111,13 @@ export async function deployAgents(db: Db, companyId: string, agentIds: string[]
  * Pauses or activates one of the company's agents; another company's agent is not found.
  * Activation queues the agent's waiting runs in the same transaction, so they run in order (docs/product.md#agent-runtime).
  */
-export async function setAgentStatus(db: Db, jobs: JobQueue, companyId: string, agentId: string, status: 'active' | 'paused'): Promise<Agent> {
+export async function setAgentStatus(
+  db: Db,
+  jobs: JobQueue,
+  companyId: string,
+  agentId: string,
+  status: 'active' | 'paused',
+): Promise<Agent> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(agents)
@@ -128,7 +141,8 @@ export function decodeCursor(cursor: string): [string, string] {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (Array.isArray(value) && value.length === 2) {
       const [stamp, id] = value as unknown[]
-      if (typeof stamp === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(stamp)) && /^[0-9a-f-]{36}$/i.test(id)) return [stamp, id]
+      if (typeof stamp === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(stamp)) && /^[0-9a-f-]{36}$/i.test(id))
+        return [stamp, id]
     }
   } catch {
     // Falls through to the 400 below.
@@ -167,7 +181,8 @@ export function createSignalsLister(database: Database, subscribe: ChangeSubscri
   const firstPage = preparedQuery<SignalPageRow>(database, 'signals_first_page', ['uuid', 'int'], SIGNALS_PAGE_SQL)
   const pageAfter = preparedQuery<SignalPageRow>(database, 'signals_page_after', ['uuid', 'int', 'timestamptz', 'uuid'], SIGNALS_AFTER_SQL)
   const readFirst = async (companyId: string, limit: number) => toSignalsPage(await firstPage([companyId, String(limit + 1)]), limit)
-  const cachedFirst = database.kind === 'pglite' ? createFirstPageCache(subscribe, (companyId) => readFirst(companyId, SIGNALS_PAGE_DEFAULT)) : null
+  const cachedFirst =
+    database.kind === 'pglite' ? createFirstPageCache(subscribe, (companyId) => readFirst(companyId, SIGNALS_PAGE_DEFAULT)) : null
   return async (companyId: string, limit: number, cursor?: string): Promise<SignalsPage> => {
     if (cursor) return toSignalsPage(await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor)]), limit)
     return cachedFirst && limit === SIGNALS_PAGE_DEFAULT ? cachedFirst(companyId) : readFirst(companyId, limit)

@@ -48,7 +48,13 @@ async function openStream(cookie?: string) {
   // Destroyed at the end of the test.
   response.on('error', () => {})
   const body = new Promise<string>((resolve) => response.on('end', () => resolve(text)))
-  return { status: response.statusCode, headers: response.headers, json: async () => JSON.parse(await body), events, close: () => request.destroy() }
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    json: async () => JSON.parse(await body),
+    events,
+    close: () => request.destroy(),
+  }
 }
 
 /** Waits until the events collected so far hold `check`. */
@@ -57,12 +63,19 @@ const until = (stream: { events: StreamEvent[] }, check: (events: StreamEvent[])
 
 async function newCompany() {
   const owner = await registerUser(app)
-  const [agent] = (await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })).json()
+  const [agent] = (
+    await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
+  ).json()
   return { cookie: owner.cookie, agentId: agent.id as string }
 }
 
 const sendLead = (cookie: string) =>
-  app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][1] }) })
+  app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: JSON.stringify({ type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][1] }),
+  })
 
 describe('GET /api/agents/stream', () => {
   it('needs a session', async () => {
@@ -84,7 +97,11 @@ describe('GET /api/agents/stream', () => {
     expect(myStream.events[0]!.event).toBe('ready')
 
     expect((await sendLead(mine.cookie)).statusCode).toBe(202)
-    await until(myStream, (events) => events.some((event) => event.event === 'change' && JSON.parse(event.data).signals), 'a change with signals')
+    await until(
+      myStream,
+      (events) => events.some((event) => event.event === 'change' && JSON.parse(event.data).signals),
+      'a change with signals',
+    )
     const changes = myStream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data))
     expect(changes.every((change) => change.agent_ids.includes(mine.agentId))).toBe(true)
 
@@ -102,15 +119,28 @@ describe('GET /api/agents/stream', () => {
   // through the database rather than from memory.
   it('hears runs made by another app on the same database', async () => {
     const other = TEST_DB_KIND === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url! }) : database
-    const otherApp = await buildApp({ config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }), database: other, logger: false })
+    const otherApp = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }),
+      database: other,
+      logger: false,
+    })
     try {
       await otherApp.ready()
       const mine = await newCompany()
       const stream = await openStream(mine.cookie)
       await until(stream, (events) => events.length > 0, 'the stream to open')
-      const accepted = await otherApp.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json', cookie: mine.cookie }, payload: JSON.stringify({ type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][1] }) })
+      const accepted = await otherApp.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json', cookie: mine.cookie },
+        payload: JSON.stringify({ type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][1] }),
+      })
       expect(accepted.statusCode).toBe(202)
-      await until(stream, (events) => events.some((event) => event.event === 'change' && JSON.parse(event.data).agent_ids.includes(mine.agentId)), 'the other app’s change')
+      await until(
+        stream,
+        (events) => events.some((event) => event.event === 'change' && JSON.parse(event.data).agent_ids.includes(mine.agentId)),
+        'the other app’s change',
+      )
       stream.close()
     } finally {
       await otherApp.close()

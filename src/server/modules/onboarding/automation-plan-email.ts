@@ -1,13 +1,18 @@
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
 import { getOptionLabel, type Option } from '@/shared/options/option-list'
 import { DEPARTMENT_OPTIONS, INDUSTRY_OPTIONS, TOOL_OPTIONS } from '@/shared/options/onboarding-business'
-import { BUDGET_RANGE_OPTIONS, BUDGET_TYPE_OPTIONS, DEADLINE_OPTIONS, SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '@/shared/options/onboarding-budget'
+import {
+  BUDGET_RANGE_OPTIONS,
+  BUDGET_TYPE_OPTIONS,
+  DEADLINE_OPTIONS,
+  SUPPORT_HOURS_OPTIONS,
+  SUPPORT_NEED_OPTIONS,
+} from '@/shared/options/onboarding-budget'
 import { AUTOMATION_OPTIONS, GOAL_OPTIONS, ROI_TIMELINE_OPTIONS, SUCCESS_METRIC_OPTIONS } from '@/shared/options/onboarding-goals'
 import { escapeHtml } from '@/server/platform/http/escape-html'
 
 export type EmailContent = { subject: string; text: string; html: string }
 export type EmailContext = { productName: string; publicUrl: string }
-
 
 const labels = (options: readonly Option[], values: readonly string[]) => values.map((value) => getOptionLabel(options, value)).join(', ')
 const label = (options: readonly Option[], value: string) => (value ? getOptionLabel(options, value) : '')
@@ -38,7 +43,10 @@ function summarise(form: OnboardingForm): [string, string][] {
     ['Expected ROI', label(ROI_TIMELINE_OPTIONS, answers.roi_timeline)],
     ['Automations wanted', labels(AUTOMATION_OPTIONS, form.automations)],
     ['Top priorities', labels(AUTOMATION_OPTIONS, priorities)],
-    ['Budget', [label(BUDGET_RANGE_OPTIONS, answers.budget_range), label(BUDGET_TYPE_OPTIONS, answers.budget_type)].filter(Boolean).join(', ')],
+    [
+      'Budget',
+      [label(BUDGET_RANGE_OPTIONS, answers.budget_range), label(BUDGET_TYPE_OPTIONS, answers.budget_type)].filter(Boolean).join(', '),
+    ],
     ['Deadline', label(DEADLINE_OPTIONS, answers.implementation_deadline)],
     ['Support needs', labels(SUPPORT_NEED_OPTIONS, form.supportNeeds)],
     ['Support availability', label(SUPPORT_HOURS_OPTIONS, answers.support_expectation)],
@@ -62,7 +70,9 @@ export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailCo
     intro,
     '',
     'What you told us',
-    ...(rows.length > 0 ? rows.map(([key, value]) => `- ${key}: ${value}`) : ['- (no answers yet: you can complete the questionnaire at any time)']),
+    ...(rows.length > 0
+      ? rows.map(([key, value]) => `- ${key}: ${value}`)
+      : ['- (no answers yet: you can complete the questionnaire at any time)']),
     '',
     'What happens next',
     ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
@@ -80,7 +90,10 @@ export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailCo
 ${
   rows.length > 0
     ? `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
-        .map(([key, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([key, value]) =>
+            `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`
     : '<p>No answers yet: you can complete the questionnaire at any time.</p>'
 }

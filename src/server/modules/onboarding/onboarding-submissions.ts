@@ -14,7 +14,14 @@ import { saveProgress } from './progress'
 export type ValidSubmission = z.output<typeof onboardingSubmissionSchema>
 
 // After the questionnaire the next named step is the recommendations (docs/product.md#onboarding-progress).
-const STEPS_BEFORE_RECOMMENDATIONS: OnboardingStepId[] = ['welcome', 'company-profile', 'tools-integration', 'workflow-analysis', 'agent-needs', 'privacy-settings']
+const STEPS_BEFORE_RECOMMENDATIONS: OnboardingStepId[] = [
+  'welcome',
+  'company-profile',
+  'tools-integration',
+  'workflow-analysis',
+  'agent-needs',
+  'privacy-settings',
+]
 
 type Submitter = { id: string; email: string; companyId: string }
 

@@ -28,7 +28,12 @@ function spyOnEnqueue() {
   return spy
 }
 
-const CONTEXT = { now: new Date('2026-12-01T10:00:00Z'), startedAt: Date.parse('2026-12-01T09:40:00Z'), referralSource: 'direct', userAgent: 'Mozilla/5.0 Test' }
+const CONTEXT = {
+  now: new Date('2026-12-01T10:00:00Z'),
+  startedAt: Date.parse('2026-12-01T09:40:00Z'),
+  referralSource: 'direct',
+  userAgent: 'Mozilla/5.0 Test',
+}
 
 function filledForm(): OnboardingForm {
   const form = createDefaultOnboardingForm()
@@ -53,7 +58,8 @@ function filledForm(): OnboardingForm {
   return form
 }
 
-const submit = (cookie: string | undefined, body: unknown) => requestJson(app, { method: 'POST', url: '/api/onboarding/submit', body, cookie, ip: nextIp() })
+const submit = (cookie: string | undefined, body: unknown) =>
+  requestJson(app, { method: 'POST', url: '/api/onboarding/submit', body, cookie, ip: nextIp() })
 
 async function countRows() {
   const tables = [onboardingSubmissions, onboardingProgress, companies, users, emailMessages]
@@ -70,12 +76,24 @@ describe('POST /api/onboarding/submit', () => {
     expect(body).toEqual({ id: expect.any(String), submitted_at: expect.any(String), version: 1, completeness: { filled: 8, total: 8 } })
 
     const [row] = await app.db.select().from(onboardingSubmissions).where(eq(onboardingSubmissions.id, body.id))
-    expect(row).toMatchObject({ company_id: owner.user.company_id, user_id: owner.user.id, version: 1, contact_email: 'ann@acme.example', industry: 'retail', completeness: 8 })
+    expect(row).toMatchObject({
+      company_id: owner.user.company_id,
+      user_id: owner.user.id,
+      version: 1,
+      contact_email: 'ann@acme.example',
+      industry: 'retail',
+      completeness: 8,
+    })
     expect(row!.data.onboarding.crm_name).toBe('HubSpot')
     expect(row!.data.metadata).toMatchObject({ form_version: '1.0.1', user_agent: null, total_time_spent: 1200 })
 
     const [company] = await app.db.select().from(companies).where(eq(companies.id, owner.user.company_id))
-    expect(company).toMatchObject({ name: 'Acme <Bakery>', website: 'https://acme.example', industry: 'retail', onboarding_completed: true })
+    expect(company).toMatchObject({
+      name: 'Acme <Bakery>',
+      website: 'https://acme.example',
+      industry: 'retail',
+      onboarding_completed: true,
+    })
     expect((await requestJson(app, { url: '/api/user', cookie: owner.cookie })).json().onboarding_completed).toBe(true)
     expect((await requestJson(app, { url: '/api/onboarding/progress', cookie: owner.cookie })).json()).toEqual({
       current_step: 'agent-recommendations',
@@ -91,7 +109,10 @@ describe('POST /api/onboarding/submit', () => {
     expect(message.text).toContain('Lead nurturing')
     expect(options).toEqual({ key: `automation-plan:${body.id}` })
     // The real outbox wrote the message in the same transaction.
-    const queued = await app.db.select().from(emailMessages).where(eq(emailMessages.dedupe_key, `automation-plan:${body.id}`))
+    const queued = await app.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupe_key, `automation-plan:${body.id}`))
     expect(queued).toHaveLength(1)
     expect(queued[0]).toMatchObject({ to: 'Ann@Acme.example', subject: message.subject })
   })
@@ -160,7 +181,13 @@ describe('POST /api/onboarding/submit', () => {
   it('accepts a large questionnaire and refuses a body over 256 KB', async () => {
     const owner = await registerUser(app)
     const form = filledForm()
-    for (const key of ['lead_followup_process', 'lead_qualification_process', 'workflow_breakdown', 'pain_points', 'decision_factors'] as const) {
+    for (const key of [
+      'lead_followup_process',
+      'lead_qualification_process',
+      'workflow_breakdown',
+      'pain_points',
+      'decision_factors',
+    ] as const) {
       form.onboarding[key] = 'é'.repeat(5000)
     }
     expect((await submit(owner.cookie, buildSubmission(form, CONTEXT))).statusCode).toBe(201)
@@ -201,9 +228,15 @@ describe('bad input on submit: 4xx JSON, nothing written, never a 500', () => {
   it('holds for the fixed cases', async () => {
     const before = await countRows()
     for (const [name, body] of [...FIXED_CASES, ['malformed JSON', '{"company":'] as [string, unknown]]) {
-      const response = typeof body === 'string'
-        ? await app.inject({ method: 'POST', url: '/api/onboarding/submit', headers: { 'content-type': 'application/json', cookie }, payload: body })
-        : await submit(cookie, body)
+      const response =
+        typeof body === 'string'
+          ? await app.inject({
+              method: 'POST',
+              url: '/api/onboarding/submit',
+              headers: { 'content-type': 'application/json', cookie },
+              payload: body,
+            })
+          : await submit(cookie, body)
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400)
       expect(typeof response.json().message, name).toBe('string')
     }
@@ -224,12 +257,16 @@ describe('bad input on submit: 4xx JSON, nothing written, never a 500', () => {
     // Right shape, wrong values: every answer replaced by an arbitrary JSON value.
     const keys = Object.keys(valid().onboarding) as (keyof OnboardingForm['onboarding'])[]
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string' || value.length > 0), async (key, value) => {
-        const body = valid()
-        const response = await submit(cookie, { ...body, onboarding: { ...body.onboarding, [key]: value } })
-        expect(response.statusCode).toBeLessThan(500)
-        if (response.statusCode !== 201) expect(typeof response.json().message).toBe('string')
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...keys),
+        fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'string' || value.length > 0),
+        async (key, value) => {
+          const body = valid()
+          const response = await submit(cookie, { ...body, onboarding: { ...body.onboarding, [key]: value } })
+          expect(response.statusCode).toBeLessThan(500)
+          if (response.statusCode !== 201) expect(typeof response.json().message).toBe('string')
+        },
+      ),
       { numRuns: 80 },
     )
   })

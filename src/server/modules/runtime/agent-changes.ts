@@ -21,7 +21,9 @@ export type AgentChange = {
 export async function notifyAgentChanges(tx: Db, changes: AgentChange[]): Promise<void> {
   if (changes.length === 0) return
   const payloads = changes.map((change) => sql`${JSON.stringify(change)}`)
-  await tx.execute(sql`select pg_notify(${AGENT_CHANGES_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`)
+  await tx.execute(
+    sql`select pg_notify(${AGENT_CHANGES_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`,
+  )
 }
 
 export const notifyAgentChange = (tx: Db, change: AgentChange) => notifyAgentChanges(tx, [change])

@@ -29,12 +29,24 @@ afterAll(async () => {
 
 async function startServer(port: number) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'silent', ...databaseEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'silent',
+      ...databaseEnv,
+    },
     stdio: 'ignore',
   })
   child = server
   await waitFor(
-    () => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0),
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      ),
     (status) => status === 200,
     60_000,
   )
@@ -50,13 +62,23 @@ describe('a server killed with SIGKILL mid-processing', () => {
     const register = await fetch(`${base}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `crash${Date.now()}@example.com`, username: `crash_${Date.now()}`, password: 'a-sturdy-crash-passphrase' }),
+      body: JSON.stringify({
+        email: `crash${Date.now()}@example.com`,
+        username: `crash_${Date.now()}`,
+        password: 'a-sturdy-crash-passphrase',
+      }),
     })
     expect(register.status).toBe(201)
     const cookie = register.headers.get('set-cookie')!.split(';')[0]!
     const json = { 'content-type': 'application/json', cookie }
-    await fetch(`${base}/api/agents/deploy`, { method: 'POST', headers: json, body: JSON.stringify({ agentIds: ['max', 'sam', 'finn', 'riley', 'harper'] }) })
-    const { key } = (await (await fetch(`${base}/api/api-keys`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'crash' }) })).json()) as { key: string }
+    await fetch(`${base}/api/agents/deploy`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ agentIds: ['max', 'sam', 'finn', 'riley', 'harper'] }),
+    })
+    const { key } = (await (
+      await fetch(`${base}/api/api-keys`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'crash' }) })
+    ).json()) as { key: string }
 
     // Events that start chains of signals, sent at once; the process is killed as soon as half are acknowledged,
     // so it dies while accepting the rest and processing those it took (their chains are seconds of work).
@@ -92,7 +114,9 @@ describe('a server killed with SIGKILL mid-processing', () => {
       for (const agent of agents) {
         let cursor: string | null = null
         do {
-          const page = (await (await fetch(`${base}/api/agents/${agent.id}/activity?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })).json()) as { runs: Run[]; next_cursor: string | null }
+          const page = (await (
+            await fetch(`${base}/api/agents/${agent.id}/activity?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })
+          ).json()) as { runs: Run[]; next_cursor: string | null }
           runs.push(...page.runs)
           cursor = page.next_cursor
         } while (cursor)
@@ -100,7 +124,9 @@ describe('a server killed with SIGKILL mid-processing', () => {
       const signals: { id: string; status: string }[] = []
       let cursor: string | null = null
       do {
-        const page = (await (await fetch(`${base}/api/agents/signals?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })).json()) as { signals: { id: string; status: string }[]; next_cursor: string | null }
+        const page = (await (
+          await fetch(`${base}/api/agents/signals?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })
+        ).json()) as { signals: { id: string; status: string }[]; next_cursor: string | null }
         signals.push(...page.signals)
         cursor = page.next_cursor
       } while (cursor)
@@ -110,7 +136,8 @@ describe('a server killed with SIGKILL mid-processing', () => {
     // processed signal has its run. The runs and the signals are read one after the other while the chains go on,
     // so the wait is for a moment when the two agree; a signal processed without its run would never get there.
     const signalRunIds = (runs: Run[]) => runs.flatMap((run) => (run.signal_id ? [run.signal_id] : [])).sort()
-    const processedIds = (signals: { id: string; status: string }[]) => signals.flatMap((signal) => (signal.status === 'processed' ? [signal.id] : [])).sort()
+    const processedIds = (signals: { id: string; status: string }[]) =>
+      signals.flatMap((signal) => (signal.status === 'processed' ? [signal.id] : [])).sort()
     const { runs, signals } = await waitFor(
       readRuns,
       ({ runs, signals }) =>

@@ -45,7 +45,9 @@ export function createEventWriter(db: Db): (sender: EventSender, input: EventInp
       .onConflictDoNothing({ target: [agentEvents.company_id, agentEvents.idempotency_key] })
       .returning({ id: agentEvents.id })
     const storedIds = new Set(stored.map((row) => row.id))
-    return Promise.all(rows.map((row) => (storedIds.has(row.id) ? { id: row.id, duplicate: false, company_id: row.company_id } : firstWithKey(row))))
+    return Promise.all(
+      rows.map((row) => (storedIds.has(row.id) ? { id: row.id, duplicate: false, company_id: row.company_id } : firstWithKey(row))),
+    )
   }
   const write = createGroupCommit<NewEvent, AcceptedEvent>(writeMany)
   return (sender, input) => write(toRow(sender, input))

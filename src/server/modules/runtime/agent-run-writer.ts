@@ -27,7 +27,14 @@ export type Work = {
 }
 
 /** What a run needs of its agent and company. */
-export type ActingAgent = { id: string; company_id: string; catalogue_id: CatalogueAgentId; name: string; display_name: string; webhookUrl: string | null }
+export type ActingAgent = {
+  id: string
+  company_id: string
+  catalogue_id: CatalogueAgentId
+  name: string
+  display_name: string
+  webhookUrl: string | null
+}
 
 type RunRow = typeof agentRuns.$inferInsert
 type SignalRow = typeof signals.$inferInsert
@@ -167,7 +174,10 @@ export async function insertWaitingRuns(tx: Db, works: { agent: ActingAgent; wor
       created_at: inOrder(position),
     })),
   )
-  await notifyAgentChanges(tx, works.map(({ agent }) => ({ company_id: agent.company_id, agent_ids: [agent.id], signals: false })))
+  await notifyAgentChanges(
+    tx,
+    works.map(({ agent }) => ({ company_id: agent.company_id, agent_ids: [agent.id], signals: false })),
+  )
 }
 
 /**
@@ -176,7 +186,12 @@ export async function insertWaitingRuns(tx: Db, works: { agent: ActingAgent; wor
  * counters, last_activity and health (and each run's health after it), and the change notices for the live dashboard.
  * `latest` holds each agent's latest finished statuses (loadLatestStatuses) and is brought up to date.
  */
-export async function writeFinishedRuns(tx: Db, jobs: JobQueue, planned: PlannedRun[], latest: Map<string, FinishedRunStatus[]>): Promise<void> {
+export async function writeFinishedRuns(
+  tx: Db,
+  jobs: JobQueue,
+  planned: PlannedRun[],
+  latest: Map<string, FinishedRunStatus[]>,
+): Promise<void> {
   if (planned.length === 0) return
   const totals = new Map<string, { health: number; sent: number; received: number }>()
   const runs = planned.map(({ run, work, signals: sent }, position) => {
@@ -206,7 +221,8 @@ export async function writeFinishedRuns(tx: Db, jobs: JobQueue, planned: Planned
     })
 
   const sentSignals = planned.flatMap((run) => run.signals)
-  if (sentSignals.length) await tx.insert(signals).values(sentSignals.map((signal, position) => ({ ...signal, created_at: inOrder(position) })))
+  if (sentSignals.length)
+    await tx.insert(signals).values(sentSignals.map((signal, position) => ({ ...signal, created_at: inOrder(position) })))
   const processed = planned.flatMap(({ work }) => (work.signalId ? [work.signalId] : []))
   if (processed.length) {
     await tx

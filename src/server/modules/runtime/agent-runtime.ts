@@ -10,7 +10,15 @@ import { agents, signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { insertWaitingRuns, loadLatestStatuses, planRun, writeFinishedRuns, type ActingAgent, type PlannedRun, type Work } from './agent-run-writer'
+import {
+  insertWaitingRuns,
+  loadLatestStatuses,
+  planRun,
+  writeFinishedRuns,
+  type ActingAgent,
+  type PlannedRun,
+  type Work,
+} from './agent-run-writer'
 
 // How much work one transaction takes on: large enough that a burst costs a few statements per hundred runs,
 // small enough that a transaction stays short (decision 073).
@@ -34,7 +42,10 @@ function signalTrigger(signal: { id: string; signal: string; payload: unknown },
   }
 }
 
-type CompanyAgents = { byId: Map<string, ActingAgent & { status: string; signals: string[]; created_at: Date }>; byCatalogue: Map<string, string> }
+type CompanyAgents = {
+  byId: Map<string, ActingAgent & { status: string; signals: string[]; created_at: Date }>
+  byCatalogue: Map<string, string>
+}
 
 /**
  * Locks the agents of the given companies, in id order so that concurrent batches never deadlock, and reads what
@@ -69,7 +80,13 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
  * Acts on a batch of work in order, in the caller's transaction: a paused agent, or an active one with older work
  * still waiting, leaves a waiting run (order is kept); the others run and write everything they cause.
  */
-async function actOn(tx: Db, jobs: JobQueue, items: { agent: ActingAgent & { status: string }; work: Work }[], receiversOf: (companyId: string) => Map<string, string>, waiting: Set<string>): Promise<void> {
+async function actOn(
+  tx: Db,
+  jobs: JobQueue,
+  items: { agent: ActingAgent & { status: string }; work: Work }[],
+  receiversOf: (companyId: string) => Map<string, string>,
+  waiting: Set<string>,
+): Promise<void> {
   const waits: { agent: ActingAgent; work: Work }[] = []
   const planned: PlannedRun[] = []
   for (const { agent, work } of items) {
@@ -107,18 +124,41 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
       const matching = [...(companyAgents.get(event.company_id)?.byId.values() ?? [])]
         .filter((agent) => agent.signals.includes(event.type))
         .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
-      return matching.map((agent) => ({ agent, work: { agentId: agent.id, dedupeKey: `event:${event.id}:${agent.id}`, trigger, triggerName: event.type, depth: 0, eventId: event.id } }))
+      return matching.map((agent) => ({
+        agent,
+        work: {
+          agentId: agent.id,
+          dedupeKey: `event:${event.id}:${agent.id}`,
+          trigger,
+          triggerName: event.type,
+          depth: 0,
+          eventId: event.id,
+        },
+      }))
     })
     await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     await tx
       .update(agentEvents)
       .set({ processed_at: sql`now()` })
-      .where(inArray(agentEvents.id, events.map((event) => event.id)))
+      .where(
+        inArray(
+          agentEvents.id,
+          events.map((event) => event.id),
+        ),
+      )
     return events.length
   })
 }
 
-type PendingSignal = { id: string; company_id: string; to_agent_id: string; signal: string; payload: unknown; depth: number; from_catalogue_id: string | null }
+type PendingSignal = {
+  id: string
+  company_id: string
+  to_agent_id: string
+  signal: string
+  payload: unknown
+  depth: number
+  from_catalogue_id: string | null
+}
 
 /**
  * Up to `limit` pending signals that no run has taken yet (a waiting run holds its signal until the agent is
@@ -142,7 +182,19 @@ export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNT
     const items = pending.flatMap((signal) => {
       const agent = companyAgents.get(signal.company_id)?.byId.get(signal.to_agent_id)
       if (!agent) return []
-      return [{ agent, work: { agentId: agent.id, dedupeKey: `signal:${signal.id}`, trigger: signalTrigger(signal, signal.from_catalogue_id), triggerName: signal.signal, depth: signal.depth, signalId: signal.id } }]
+      return [
+        {
+          agent,
+          work: {
+            agentId: agent.id,
+            dedupeKey: `signal:${signal.id}`,
+            trigger: signalTrigger(signal, signal.from_catalogue_id),
+            triggerName: signal.signal,
+            depth: signal.depth,
+            signalId: signal.id,
+          },
+        },
+      ]
     })
     await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     return pending.length
@@ -188,7 +240,10 @@ async function runWaiting(db: Db, jobs: JobQueue, work: Work): Promise<RunResult
       )
       .limit(1)
     if (agent.status !== 'active' || older) return 'waiting'
-    const deployed = await tx.select({ id: agents.id, catalogue_id: agents.catalogue_id }).from(agents).where(eq(agents.company_id, agent.company_id))
+    const deployed = await tx
+      .select({ id: agents.id, catalogue_id: agents.catalogue_id })
+      .from(agents)
+      .where(eq(agents.company_id, agent.company_id))
     const planned = planRun({ ...agent, webhookUrl }, work, new Map(deployed.map((row) => [row.catalogue_id, row.id])), existing.id)
     await writeFinishedRuns(tx, jobs, [planned], await loadLatestStatuses(tx, [agent.id]))
     return 'ran'
@@ -204,12 +259,26 @@ async function waitingWork(db: Db, run: typeof agentRuns.$inferSelect): Promise<
       .leftJoin(agents, eq(agents.id, signals.from_agent_id))
       .where(eq(signals.id, run.signal_id))
     if (!row) return null
-    return { agentId: run.agent_id, dedupeKey: run.dedupe_key, trigger: signalTrigger(row.signal, row.from), triggerName: row.signal.signal, depth: row.signal.depth, signalId: row.signal.id }
+    return {
+      agentId: run.agent_id,
+      dedupeKey: run.dedupe_key,
+      trigger: signalTrigger(row.signal, row.from),
+      triggerName: row.signal.signal,
+      depth: row.signal.depth,
+      signalId: row.signal.id,
+    }
   }
   if (!run.event_id) return null
   const [event] = await db.select().from(agentEvents).where(eq(agentEvents.id, run.event_id))
   if (!event) return null
-  return { agentId: run.agent_id, dedupeKey: run.dedupe_key, trigger: eventTrigger(event.type, event.data), triggerName: event.type, depth: 0, eventId: event.id }
+  return {
+    agentId: run.agent_id,
+    dedupeKey: run.dedupe_key,
+    trigger: eventTrigger(event.type, event.data),
+    triggerName: event.type,
+    depth: 0,
+    eventId: event.id,
+  }
 }
 
 /** On activation: the agent's waiting runs, oldest first, until none is left or the agent is paused again. */

@@ -17,7 +17,16 @@ export async function enqueueAgentWebhooks(jobs: JobQueue, tx: Db, inputs: Agent
   if (inputs.length === 0) return
   const rows = await tx
     .insert(agentWebhookDeliveries)
-    .values(inputs.map((input) => ({ id: `msg_${randomUUID().replaceAll('-', '')}`, company_id: input.companyId, run_id: input.runId, url: input.url, body: JSON.stringify(input.body), next_attempt_at: sql`now()` })))
+    .values(
+      inputs.map((input) => ({
+        id: `msg_${randomUUID().replaceAll('-', '')}`,
+        company_id: input.companyId,
+        run_id: input.runId,
+        url: input.url,
+        body: JSON.stringify(input.body),
+        next_attempt_at: sql`now()`,
+      })),
+    )
     .onConflictDoNothing({ target: agentWebhookDeliveries.run_id })
     .returning({ id: agentWebhookDeliveries.id })
   if (rows.length === 0) return

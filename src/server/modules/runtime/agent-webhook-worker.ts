@@ -27,14 +27,21 @@ export async function startAgentWebhookWorker(jobs: JobQueue, db: Db, options: A
     const outcome: AttemptOutcome = row.secret
       ? await attemptWebhook({ url: row.delivery.url, secret: row.secret, id: row.delivery.id, body: row.delivery.body, timeoutMs })
       : { kind: 'retry', error: 'The company has no webhook secret' }
-    const { delay, update: { finished, ...update } } = recordAttempt(outcome, attempt, schedule)
+    const {
+      delay,
+      update: { finished, ...update },
+    } = recordAttempt(outcome, attempt, schedule)
     await db.transaction(async (tx) => {
       await tx
         .update(agentWebhookDeliveries)
         .set({ ...update, finished_at: finished ? sql`now()` : null })
         .where(eq(agentWebhookDeliveries.id, deliveryId))
       if (delay !== null) {
-        await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId, attempt: update.attempts } satisfies AgentWebhookJob, { ...JOB_OPTIONS, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
+        await jobs.boss.send(AGENT_WEBHOOK_QUEUE, { deliveryId, attempt: update.attempts } satisfies AgentWebhookJob, {
+          ...JOB_OPTIONS,
+          startAfter: new Date(Date.now() + delay),
+          db: fromDrizzle(tx as never, sql as never),
+        })
       }
     })
   })

@@ -30,7 +30,12 @@ export type AgentRuntimeOptions = {
  * One drain at a time per process: a wake-up during a drain makes it go round once more, so nothing committed is
  * left behind and bursts are taken a batch at a time. Several processes share the lists through SKIP LOCKED.
  */
-export function createAgentRuntime(db: Db, jobs: JobQueue, log: Log, { sweepIntervalMs = 1000, gatherMs = 20 }: AgentRuntimeOptions = {}): AgentRuntime {
+export function createAgentRuntime(
+  db: Db,
+  jobs: JobQueue,
+  log: Log,
+  { sweepIntervalMs = 1000, gatherMs = 20 }: AgentRuntimeOptions = {},
+): AgentRuntime {
   let scheduled: NodeJS.Timeout | null = null
   let draining: Promise<void> | null = null
   let again = false
@@ -82,8 +87,12 @@ export function createAgentRuntime(db: Db, jobs: JobQueue, log: Log, { sweepInte
 /** The queued side of activation: a throw makes pg-boss retry the job with backoff; runs are idempotent. */
 export async function startAgentWorkers(jobs: JobQueue, db: Db, runtime: AgentRuntime, pollingIntervalSeconds = 1): Promise<void> {
   await jobs.boss.createQueue(AGENT_RESUME_QUEUE, AGENT_JOB_RETRY)
-  await jobs.boss.work<AgentResumeJob>(AGENT_RESUME_QUEUE, { pollingIntervalSeconds, batchSize: 20 }, async (batch: Job<AgentResumeJob>[]) => {
-    for (const job of batch) await resumeAgent(db, jobs, job.data.agentId)
-    runtime.wake()
-  })
+  await jobs.boss.work<AgentResumeJob>(
+    AGENT_RESUME_QUEUE,
+    { pollingIntervalSeconds, batchSize: 20 },
+    async (batch: Job<AgentResumeJob>[]) => {
+      for (const job of batch) await resumeAgent(db, jobs, job.data.agentId)
+      runtime.wake()
+    },
+  )
 }

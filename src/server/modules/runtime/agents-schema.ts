@@ -27,7 +27,9 @@ export const agents = pgTable(
     personality: text('personality').notNull(),
     avatar_color: text('avatar_color').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['active', 'pending', 'paused'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'paused'] })
+      .notNull()
+      .default('active'),
     health: integer('health').notNull().default(100),
     last_activity: timestamp('last_activity', { withTimezone: true }),
     signals_sent: integer('signals_sent').notNull().default(0),
@@ -49,7 +51,9 @@ export const signals = pgTable(
     to_agent_id: uuid('to_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     signal: text('signal').notNull(),
     // 'undeliverable' when the receiving agent is not deployed (kept, not dropped: docs/product.md#signals).
-    status: text('status', { enum: ['processed', 'pending', 'undeliverable'] }).notNull().default('pending'),
+    status: text('status', { enum: ['processed', 'pending', 'undeliverable'] })
+      .notNull()
+      .default('pending'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The receiver named in the graph even when the company lacks it (docs/product.md#signals), what was passed
     // on and why, the run that sent it and how deep in its chain it is.
@@ -64,6 +68,8 @@ export const signals = pgTable(
   (table) => [
     index('signals_company_created_id_idx').on(table.company_id, sql`${table.created_at} desc`, table.id),
     // The runtime's work list: signals still to be acted on, oldest first (decision 073).
-    index('signals_pending_idx').on(table.created_at, table.id).where(sql`${table.status} = 'pending'`),
+    index('signals_pending_idx')
+      .on(table.created_at, table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 )

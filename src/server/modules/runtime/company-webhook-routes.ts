@@ -18,7 +18,9 @@ function requireOwner(user: SessionUser): string {
 export const companyWebhookRoutes: FastifyPluginAsyncZod<{ production: boolean }> = async (app, { production }) => {
   app.addHook('preHandler', requireUser)
 
-  app.get('/', { schema: { response: { 200: companyWebhookSchema, ...errors } } }, async (request) => getCompanyWebhook(app.db, requireOwner(getUser(request))))
+  app.get('/', { schema: { response: { 200: companyWebhookSchema, ...errors } } }, async (request) =>
+    getCompanyWebhook(app.db, requireOwner(getUser(request))),
+  )
 
   app.put('/', { schema: { body: updateCompanyWebhookSchema, response: { 200: companyWebhookSchema, ...errors } } }, async (request) => {
     const companyId = requireOwner(getUser(request))
@@ -26,5 +28,7 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<{ production: boolean }
     return setCompanyWebhook(app.db, companyId, request.body.url)
   })
 
-  app.delete('/', { schema: { response: { 200: companyWebhookSchema, ...errors } } }, async (request) => clearCompanyWebhook(app.db, requireOwner(getUser(request))))
+  app.delete('/', { schema: { response: { 200: companyWebhookSchema, ...errors } } }, async (request) =>
+    clearCompanyWebhook(app.db, requireOwner(getUser(request))),
+  )
 }

@@ -6,7 +6,15 @@ import type { Db } from '@/server/platform/db/client'
 import { companies } from '@/server/modules/accounts'
 import { badRequest, notFound } from '@/server/platform/http/http-errors'
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^0\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./]
+const PRIVATE_V4 = [
+  /^10\./,
+  /^127\./,
+  /^169\.254\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^0\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+]
 
 /**
  * In production the server refuses plain http and addresses of its own network (a webhook must not
@@ -17,14 +25,21 @@ export function checkWebhookTarget(url: string, production: boolean): void {
   const target = new URL(url)
   const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase()
   const internal =
-    host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || (isIP(host) === 4 && PRIVATE_V4.some((range) => range.test(host))) || (isIP(host) === 6 && (host === '::1' || /^f[cd]|^fe80/.test(host)))
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.internal') ||
+    (isIP(host) === 4 && PRIVATE_V4.some((range) => range.test(host))) ||
+    (isIP(host) === 6 && (host === '::1' || /^f[cd]|^fe80/.test(host)))
   if (target.protocol !== 'https:' || internal) {
     throw badRequest('Use a public https:// webhook URL', [{ path: 'url', message: 'Use a public https:// webhook URL' }])
   }
 }
 
 export async function getCompanyWebhook(db: Db, companyId: string): Promise<CompanyWebhook> {
-  const [row] = await db.select({ url: companies.n8n_webhook_url, secret: companies.n8n_webhook_secret }).from(companies).where(eq(companies.id, companyId))
+  const [row] = await db
+    .select({ url: companies.n8n_webhook_url, secret: companies.n8n_webhook_secret })
+    .from(companies)
+    .where(eq(companies.id, companyId))
   if (!row) throw notFound('Company not found')
   return row
 }

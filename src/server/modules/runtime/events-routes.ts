@@ -49,7 +49,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         request.eventSender = await identifySender(request)
       },
-      schema: { body: createEventSchema, response: { 202: acceptedEventSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema } },
+      schema: {
+        body: createEventSchema,
+        response: {
+          202: acceptedEventSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
     },
     async (request, reply) => {
       const accepted = await acceptEvent(request.eventSender!, request.body as EventInput)

@@ -25,7 +25,9 @@ export const agentEvents = pgTable(
   (table) => [
     uniqueIndex('agent_events_company_idempotency_unique').on(table.company_id, table.idempotency_key),
     index('agent_events_company_received_idx').on(table.company_id, table.received_at),
-    index('agent_events_unprocessed_idx').on(table.received_at, table.id).where(sql`${table.processed_at} is null`),
+    index('agent_events_unprocessed_idx')
+      .on(table.received_at, table.id)
+      .where(sql`${table.processed_at} is null`),
   ],
 )
 
@@ -86,7 +88,9 @@ export const agentWebhookDeliveries = pgTable(
       .references(() => agentRuns.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
     ...deliveryAttemptColumns(),
   },
   (table) => [index('agent_webhook_deliveries_company_idx').on(table.company_id, table.created_at)],

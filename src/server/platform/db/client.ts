@@ -26,10 +26,8 @@ export type Database = {
   close: () => Promise<void>
 }
 
-
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 /** Opens the database the config names and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions, migrationsDir = MIGRATIONS_DIR): Promise<Database> {

@@ -11,7 +11,12 @@ describe('preparedQuery', () => {
   afterAll(() => database.close())
 
   it('passes values through unchanged, quotes included, and runs again from the prepared statement', async () => {
-    const echo = preparedQuery<{ value: string; length: number }>(database, 'test_echo', ['text'], 'select $1::text as value, length($1) as length')
+    const echo = preparedQuery<{ value: string; length: number }>(
+      database,
+      'test_echo',
+      ['text'],
+      'select $1::text as value, length($1) as length',
+    )
     for (const value of ["O'Brien", "'); drop table users; --", 'back\\slash', "Zürich 東京 ''", '']) {
       const [row] = await echo([value])
       expect(row).toEqual({ value, length: [...value].length })

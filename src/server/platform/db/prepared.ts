@@ -37,7 +37,9 @@ function prepareOnPglite(pglite: PGlite, name: string, types: readonly string[],
     if (oid === undefined) throw new Error(`Unknown parameter type ${type} for prepared query ${name}`)
     return oid
   })
-  return exclusive(pglite, () => pglite.execProtocol(concat([protocol.serialize.parse({ name, text, types: oids }), protocol.serialize.sync()]), {}))
+  return exclusive(pglite, () =>
+    pglite.execProtocol(concat([protocol.serialize.parse({ name, text, types: oids }), protocol.serialize.sync()]), {}),
+  )
 }
 
 export function preparedQuery<Row>(database: Database, name: string, types: readonly string[], text: string): PreparedQuery<Row> {
@@ -59,7 +61,12 @@ export function preparedQuery<Row>(database: Database, name: string, types: read
     }
     await prepared
     const { serialize } = protocol
-    const message = concat([serialize.bind({ statement: name, values: [...values] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()])
+    const message = concat([
+      serialize.bind({ statement: name, values: [...values] }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ])
     const { messages } = await exclusive(pglite, () => pglite.execProtocol(message, {}))
     const [result] = parse.parseResults(messages, pglite.parsers)
     return (result?.rows ?? []) as Row[]

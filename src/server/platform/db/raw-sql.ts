@@ -4,4 +4,8 @@ import { sql, type SQL } from 'drizzle-orm'
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
 /** A uuid[] literal built from bound parameters, for `unnest(...)` in raw SQL (drizzle's `inArray` covers `in`). */
-export const uuidArray = (ids: readonly string[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`
+export const uuidArray = (ids: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`

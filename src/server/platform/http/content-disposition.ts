@@ -4,11 +4,13 @@
  */
 export function attachmentDisposition(filename: string): string {
   // Control characters, path separators and characters that break the header go first.
-  const cleaned = filename
-    // A lone surrogate would make encodeURIComponent throw.
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f/\\]/g, '').trim() || 'download'
+  const cleaned =
+    filename
+      // A lone surrogate would make encodeURIComponent throw.
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f/\\]/g, '')
+      .trim() || 'download'
   // Accents fold to their letters (NFKD); any other non-ASCII character becomes '_'.
   const ascii = cleaned
     .normalize('NFKD')

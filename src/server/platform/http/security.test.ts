@@ -16,7 +16,13 @@ const body = () => JSON.stringify(uniqueUser())
 describe('request guards on state-changing /api calls', () => {
   it('answers 415 to anything but application/json, text/plain included', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': type }, payload: body(), remoteAddress: nextIp() })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'content-type': type },
+        payload: body(),
+        remoteAddress: nextIp(),
+      })
       expect(response.statusCode, type).toBe(415)
       expect(response.json().message).toEqual(expect.any(String))
     }
@@ -25,22 +31,64 @@ describe('request guards on state-changing /api calls', () => {
   })
 
   it('refuses a foreign Origin and a cross-site fetch with 403, accepts same-origin', async () => {
-    const foreign = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, payload: body(), remoteAddress: nextIp() })
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: body(),
+      remoteAddress: nextIp(),
+    })
     expect(foreign.statusCode).toBe(403)
-    const crossSite = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, payload: body(), remoteAddress: nextIp() })
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: body(),
+      remoteAddress: nextIp(),
+    })
     expect(crossSite.statusCode).toBe(403)
-    const sameOrigin = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, payload: body(), remoteAddress: nextIp() })
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: body(),
+      remoteAddress: nextIp(),
+    })
     expect(sameOrigin.statusCode).toBe(201)
   })
 
   it('answers 413 to a body over the limit, 400 to malformed JSON and prototype keys', async () => {
-    const huge = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) }), remoteAddress: nextIp() })
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) }),
+      remoteAddress: nextIp(),
+    })
     expect(huge.statusCode).toBe(413)
-    const malformed = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: nextIp() })
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: nextIp(),
+    })
     expect(malformed.statusCode).toBe(400)
-    const proto = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}', remoteAddress: nextIp() })
+    const proto = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"12345678","__proto__":{"admin":true}}',
+      remoteAddress: nextIp(),
+    })
     expect(proto.statusCode).toBe(400)
-    const constructor = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"constructor":{"prototype":{"admin":true}}}', remoteAddress: nextIp() })
+    const constructor = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"constructor":{"prototype":{"admin":true}}}',
+      remoteAddress: nextIp(),
+    })
     expect(constructor.statusCode).toBe(400)
   })
 

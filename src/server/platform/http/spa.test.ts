@@ -15,9 +15,18 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'agentworks-client-'))
   mkdirSync(join(clientDir, 'assets'))
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>')
-  writeFileSync(join(clientDir, 'landing.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>')
-  writeFileSync(join(clientDir, 'quiz-funnel.html'), '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>quiz</body></html>')
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body></body></html>',
+  )
+  writeFileSync(
+    join(clientDir, 'landing.html'),
+    '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>landing</body></html>',
+  )
+  writeFileSync(
+    join(clientDir, 'quiz-funnel.html'),
+    '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>quiz</body></html>',
+  )
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
@@ -37,7 +46,12 @@ describe('production serving', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
-    const config = /content="([^"]+)"/.exec(response.body)![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+    const config = /content="([^"]+)"/
+      .exec(response.body)![1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&')
     expect(JSON.parse(config)).toMatchObject({ productName: 'Acme <Agents>' })
   })
 

@@ -44,7 +44,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   }
   const indexHtml = renderPage(clientDir, 'index.html', config)
   const ownPages = new Map<string, string>(
-    Object.entries(OWN_PAGES).map(([path, file]) => [path, existsSync(join(clientDir, file)) ? renderPage(clientDir, file, config) : indexHtml]),
+    Object.entries(OWN_PAGES).map(([path, file]) => [
+      path,
+      existsSync(join(clientDir, file)) ? renderPage(clientDir, file, config) : indexHtml,
+    ]),
   )
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -57,7 +60,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
       res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
     },
   })
-  const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   // An explicit route: @fastify/static answers the root directory itself with 403 (index: false).
   app.get('/', (_request, reply) => sendPage(reply, ownPages.get('/') ?? indexHtml))
   app.setNotFoundHandler((request, reply) => {

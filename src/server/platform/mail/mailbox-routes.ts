@@ -32,7 +32,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const mail = await listMail()
     const items = mail
       .map(
-        (message) => `<article><h2>${escapeHtml(message.subject)}</h2><p>To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at)} · ${escapeHtml(message.status)}</p>` +
+        (message) =>
+          `<article><h2>${escapeHtml(message.subject)}</h2><p>To ${escapeHtml(message.to)} · ${escapeHtml(message.created_at)} · ${escapeHtml(message.status)}</p>` +
           `${message.attachments.map((file) => `<p>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</p>`).join('')}` +
           `<pre>${escapeHtml(message.text)}</pre></article>`,
       )
@@ -40,6 +41,8 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head><body><main><h1>Development mailbox</h1>${items || '<p>No e-mails yet.</p>'}</main></body></html>`)
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head><body><main><h1>Development mailbox</h1>${items || '<p>No e-mails yet.</p>'}</main></body></html>`,
+      )
   })
 }

@@ -24,7 +24,11 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
         subject: email.subject,
         text: email.text,
         html: email.html,
-        attachments: email.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType })),
+        attachments: email.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          content: attachment.content,
+          contentType: attachment.contentType,
+        })),
       })
     },
   }

@@ -82,12 +82,20 @@ describe('e-mail outbox', () => {
     // pg-boss's backoff: the retry delay or up to twice it for the first retry (job-queue.ts emailRetry).
     expect(failed!.startAfter.getTime() - Date.now()).toBeGreaterThan(3_500_000)
     expect(failed!.startAfter.getTime() - Date.now()).toBeLessThanOrEqual(7_200_000)
-    expect((await app.db.select().from(emailMessages))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') })
+    expect((await app.db.select().from(emailMessages))[0]).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: expect.stringContaining('ECONNREFUSED'),
+    })
 
     const receiver = await startReceiver(port)
     cleanups.push(receiver.close)
     await makeDue(app, EMAIL_QUEUE, failed!)
-    const delivered = await waitFor(async () => (await app.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', { what: 'the retry to deliver' })
+    const delivered = await waitFor(
+      async () => (await app.db.select().from(emailMessages))[0]!,
+      (row) => row.status === 'sent',
+      { what: 'the retry to deliver' },
+    )
     expect(delivered).toMatchObject({ attempts: 2, last_error: null })
     // Exactly once: the job is completed, and no other job for the message is waiting or running.
     const done = await waitFor(jobs, (list) => list.length === 1 && list[0]!.state === 'completed', { what: 'the job to complete' })
@@ -121,7 +129,11 @@ describe('e-mail outbox', () => {
     // Had the first server tried once before it stopped (nobody listened yet), the retry waits for its time: make it due.
     const [job] = await findJobs(secondApp, EMAIL_QUEUE, { messageId })
     if (job?.state === 'retry') await makeDue(secondApp, EMAIL_QUEUE, job)
-    await waitFor(async () => (await secondApp.db.select().from(emailMessages))[0]!, (row) => row.status === 'sent', { what: 'the queued e-mail to be sent' })
+    await waitFor(
+      async () => (await secondApp.db.select().from(emailMessages))[0]!,
+      (row) => row.status === 'sent',
+      { what: 'the queued e-mail to be sent' },
+    )
     expect(receiver.received).toHaveLength(1)
   })
 })

@@ -15,7 +15,12 @@ type EmailJob = { messageId: string }
  * Queues an e-mail in the caller's transaction: it exists iff that transaction commits, and a
  * `key` makes a repeated call a no-op. Pass the transaction as `db` (decision 006: nothing lost, nothing sent on rollback).
  */
-export async function enqueueEmail(jobs: JobQueue, db: Db, message: EmailMessage, options: { key?: string } = {}): Promise<string | undefined> {
+export async function enqueueEmail(
+  jobs: JobQueue,
+  db: Db,
+  message: EmailMessage,
+  options: { key?: string } = {},
+): Promise<string | undefined> {
   const [id] = await enqueueEmails(jobs, db, [{ message, key: options.key }])
   return id
 }
@@ -25,7 +30,16 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: { message: E
   if (emails.length === 0) return []
   const rows = await db
     .insert(emailMessages)
-    .values(emails.map(({ message, key }) => ({ dedupe_key: key ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })))
+    .values(
+      emails.map(({ message, key }) => ({
+        dedupe_key: key ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? [],
+      })),
+    )
     .onConflictDoNothing({ target: emailMessages.dedupe_key })
     .returning({ id: emailMessages.id })
   if (rows.length === 0) return []
@@ -54,7 +68,12 @@ export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, l
     const messages = await db
       .select()
       .from(emailMessages)
-      .where(inArray(emailMessages.id, batch.map((job) => job.data.messageId)))
+      .where(
+        inArray(
+          emailMessages.id,
+          batch.map((job) => job.data.messageId),
+        ),
+      )
     const byId = new Map(messages.map((message) => [message.id, message]))
     for (const job of batch) {
       const message = byId.get(job.data.messageId)
@@ -63,16 +82,29 @@ export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, l
         await mailer.send(message)
         await db
           .update(emailMessages)
-          .set({ status: mailer.kind === 'smtp' ? 'sent' : 'captured', delivered_at: sql`now()`, attempts: sql`${emailMessages.attempts} + 1`, last_error: null })
+          .set({
+            status: mailer.kind === 'smtp' ? 'sent' : 'captured',
+            delivered_at: sql`now()`,
+            attempts: sql`${emailMessages.attempts} + 1`,
+            last_error: null,
+          })
           .where(eq(emailMessages.id, message.id))
       } catch (error) {
         const finalAttempt = job.retryCount >= jobs.emailRetry.retryLimit
         await db
           .update(emailMessages)
-          .set({ attempts: sql`${emailMessages.attempts} + 1`, last_error: (error as Error).message.slice(0, 500), ...(finalAttempt ? { status: 'failed' as const } : {}) })
+          .set({
+            attempts: sql`${emailMessages.attempts} + 1`,
+            last_error: (error as Error).message.slice(0, 500),
+            ...(finalAttempt ? { status: 'failed' as const } : {}),
+          })
           .where(eq(emailMessages.id, message.id))
         if (finalAttempt) log.error({ messageId: message.id, key: message.dedupe_key, err: error }, 'e-mail delivery failed for good')
-        else log.warn({ messageId: message.id, attempt: job.retryCount + 1, err: (error as Error).message }, 'e-mail delivery failed; will retry')
+        else
+          log.warn(
+            { messageId: message.id, attempt: job.retryCount + 1, err: (error as Error).message },
+            'e-mail delivery failed; will retry',
+          )
         // Only this job fails; the batch's other jobs complete when the handler returns.
         await jobs.boss.fail(EMAIL_QUEUE, job.id, { message: (error as Error).message.slice(0, 500) })
       }

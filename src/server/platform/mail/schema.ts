@@ -17,7 +17,9 @@ export const emailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['queued', 'sent', 'captured', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'captured', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,7 +28,16 @@ describe('rate limits lifted for the bench', () => {
     const ip = nextIp()
     const statuses: number[] = []
     for (let index = 0; index <= LIMITS.loginFailuresPerEmail.max; index += 1) {
-      statuses.push((await requestJson(app, { method: 'POST', url: '/api/login', body: { email: 'nobody@example.com', password: 'wrong-password-1' }, ip })).statusCode)
+      statuses.push(
+        (
+          await requestJson(app, {
+            method: 'POST',
+            url: '/api/login',
+            body: { email: 'nobody@example.com', password: 'wrong-password-1' },
+            ip,
+          })
+        ).statusCode,
+      )
     }
     expect(statuses.every((status) => status === 401)).toBe(true)
   })

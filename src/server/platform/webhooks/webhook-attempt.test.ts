@@ -34,14 +34,26 @@ describe('recordAttempt', () => {
   it('schedules a failed attempt by the schedule, or by a longer Retry-After', () => {
     const scheduled = recordAttempt({ kind: 'retry', statusCode: 500, error: 'HTTP 500' }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now)
     expect(scheduled.delay).toBe(5_000)
-    expect(scheduled.update).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500', finished: false })
+    expect(scheduled.update).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500',
+      finished: false,
+    })
     expect(scheduled.update.next_attempt_at).toEqual(new Date(now + 5_000))
-    expect(recordAttempt({ kind: 'retry', statusCode: 429, error: 'HTTP 429', retryAfterMs: 60_000 }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now).delay).toBe(60_000)
+    expect(
+      recordAttempt({ kind: 'retry', statusCode: 429, error: 'HTTP 429', retryAfterMs: 60_000 }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now).delay,
+    ).toBe(60_000)
   })
 
   it('gives up after the last scheduled attempt, and at once on 410', () => {
     const last = WEBHOOK_RETRY_SCHEDULE_MS.length - 1
-    expect(recordAttempt({ kind: 'retry', error: 'timed out after 15000 ms' }, last, WEBHOOK_RETRY_SCHEDULE_MS, now).update).toMatchObject({ status: 'failed', finished: true, next_attempt_at: null })
+    expect(recordAttempt({ kind: 'retry', error: 'timed out after 15000 ms' }, last, WEBHOOK_RETRY_SCHEDULE_MS, now).update).toMatchObject({
+      status: 'failed',
+      finished: true,
+      next_attempt_at: null,
+    })
     expect(recordAttempt({ kind: 'gone', statusCode: 410 }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now).update).toMatchObject({
       status: 'failed',
       last_error: 'HTTP 410: the receiver asked to stop',

@@ -27,7 +27,11 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * The delay before the next attempt after `attemptsMade` failed ones, or null when none is left.
  * A receiver's Retry-After (429, 503) wins when it asks for longer than the schedule.
  */
-export function getNextAttemptDelay(attemptsMade: number, retryAfterMs?: number, schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS): number | null {
+export function getNextAttemptDelay(
+  attemptsMade: number,
+  retryAfterMs?: number,
+  schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS,
+): number | null {
   const scheduled = schedule[attemptsMade]
   if (scheduled === undefined) return null
   return retryAfterMs === undefined ? scheduled : Math.max(scheduled, retryAfterMs)
@@ -36,11 +40,23 @@ export function getNextAttemptDelay(attemptsMade: number, retryAfterMs?: number,
 export type AttemptInput = { url: string; secret: string; id: string; body: string; timeoutMs?: number }
 
 /** One signed POST. Redirects are not followed (a 3xx is a failure); each attempt has a timeout. */
-export async function attemptWebhook({ url, secret, id, body, timeoutMs = WEBHOOK_ATTEMPT_TIMEOUT_MS }: AttemptInput): Promise<AttemptOutcome> {
+export async function attemptWebhook({
+  url,
+  secret,
+  id,
+  body,
+  timeoutMs = WEBHOOK_ATTEMPT_TIMEOUT_MS,
+}: AttemptInput): Promise<AttemptOutcome> {
   const signed = signWebhook(secret, id, body)
   let response: Response
   try {
-    response = await fetch(url, { method: 'POST', headers: signed.headers, body: signed.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, {
+      method: 'POST',
+      headers: signed.headers,
+      body: signed.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
   } catch (error) {
     const name = (error as Error).name
     return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String((error as Error).message ?? error) }
@@ -57,7 +73,14 @@ export async function attemptWebhook({ url, secret, id, body, timeoutMs = WEBHOO
 /** The delivery row's fields after an attempt, and the delay before the next one (null: none). */
 export type AttemptRecord = {
   delay: number | null
-  update: { status: 'delivered' | 'failed' | 'pending'; attempts: number; last_status_code: number | null; last_error: string | null; next_attempt_at: Date | null; finished: boolean }
+  update: {
+    status: 'delivered' | 'failed' | 'pending'
+    attempts: number
+    last_status_code: number | null
+    last_error: string | null
+    next_attempt_at: Date | null
+    finished: boolean
+  }
 }
 
 function describeOutcome(outcome: AttemptOutcome): string | null {
@@ -67,7 +90,12 @@ function describeOutcome(outcome: AttemptOutcome): string | null {
 }
 
 /** What attempt number `attempt` (0-based) ending in `outcome` means for its delivery: shared by every webhook queue. */
-export function recordAttempt(outcome: AttemptOutcome, attempt: number, schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS, now = Date.now()): AttemptRecord {
+export function recordAttempt(
+  outcome: AttemptOutcome,
+  attempt: number,
+  schedule: readonly number[] = WEBHOOK_RETRY_SCHEDULE_MS,
+  now = Date.now(),
+): AttemptRecord {
   const attempts = attempt + 1
   const delay = outcome.kind === 'retry' ? getNextAttemptDelay(attempts, outcome.retryAfterMs, schedule) : null
   const status = outcome.kind === 'delivered' ? 'delivered' : delay === null ? 'failed' : 'pending'

@@ -23,21 +23,71 @@ export function runFinn(trigger: PlaybookTrigger): PlaybookOutcome | null {
     const inputs = { reference: payload.reference, amount: payload.amount ?? null, currency: payload.currency ?? null, note: payload.note }
     switch (trigger.signal) {
       case 'quote.requested':
-        return { summary: `Drafted a quote for ${who}${money ? ` around ${money}` : ''}`, inputs, steps: [`${trigger.from === 'riley' ? 'Riley' : 'Max'} asked for a quote: ${payload.note}.`, money ? `Priced to the stated budget of ${money}.` : 'No budget given: drafted the standard package.'], email: null, signals: [] }
+        return {
+          summary: `Drafted a quote for ${who}${money ? ` around ${money}` : ''}`,
+          inputs,
+          steps: [
+            `${trigger.from === 'riley' ? 'Riley' : 'Max'} asked for a quote: ${payload.note}.`,
+            money ? `Priced to the stated budget of ${money}.` : 'No budget given: drafted the standard package.',
+          ],
+          email: null,
+          signals: [],
+        }
       case 'lead.converted':
-        return { summary: `Prepared the first invoice for new customer ${who}`, inputs, steps: ['Max reports the lead accepted.', 'Created the customer in the books and drafted their first invoice on 14-day terms.'], email: null, signals: [] }
+        return {
+          summary: `Prepared the first invoice for new customer ${who}`,
+          inputs,
+          steps: ['Max reports the lead accepted.', 'Created the customer in the books and drafted their first invoice on 14-day terms.'],
+          email: null,
+          signals: [],
+        }
       case 'payroll.setup':
-        return { summary: `Added ${who} to payroll`, inputs, steps: [`Harper reports an accepted offer: ${payload.note}.`, money ? `Salary ${money} set up from the start date.` : 'Salary to be confirmed; payroll record created.'], email: null, signals: [] }
+        return {
+          summary: `Added ${who} to payroll`,
+          inputs,
+          steps: [
+            `Harper reports an accepted offer: ${payload.note}.`,
+            money ? `Salary ${money} set up from the start date.` : 'Salary to be confirmed; payroll record created.',
+          ],
+          email: null,
+          signals: [],
+        }
       case 'renewal.invoice':
-        return { summary: `Prepared the renewal invoice for ${who}${money ? ` (${money})` : ''}`, inputs, steps: [`Riley flagged a renewal: ${payload.note}.`, 'Drafted the invoice to go out 7 days before the renewal date.'], email: null, signals: [] }
+        return {
+          summary: `Prepared the renewal invoice for ${who}${money ? ` (${money})` : ''}`,
+          inputs,
+          steps: [`Riley flagged a renewal: ${payload.note}.`, 'Drafted the invoice to go out 7 days before the renewal date.'],
+          email: null,
+          signals: [],
+        }
       case 'billing.question': {
         const refund = REFUND_WORDS.test(payload.note)
         return {
           summary: refund ? `Reviewed a refund request from ${who} and flagged the account` : `Answered a billing question from ${who}`,
           inputs,
-          steps: ['Sam passed on a billing question.', refund ? 'It asks for a refund: drafted the answer and told Riley the account may be at risk.' : 'Looked up the account and drafted the answer with the latest invoices.'],
-          email: payload.email ? { to: payload.email, subject: 'About your billing question', text: `Hi ${payload.name ?? 'there'}, I have looked into your account. ${refund ? 'Your refund request is with our team; you will hear back within 2 business days.' : 'Your latest invoices and payments are attached to your account page.'}` } : null,
-          signals: refund ? [{ to: 'riley', signal: 'account.at_risk', reason: 'A refund request is a churn warning.', payload: { ...payload, note: `Refund requested: ${payload.note}` } }] : [],
+          steps: [
+            'Sam passed on a billing question.',
+            refund
+              ? 'It asks for a refund: drafted the answer and told Riley the account may be at risk.'
+              : 'Looked up the account and drafted the answer with the latest invoices.',
+          ],
+          email: payload.email
+            ? {
+                to: payload.email,
+                subject: 'About your billing question',
+                text: `Hi ${payload.name ?? 'there'}, I have looked into your account. ${refund ? 'Your refund request is with our team; you will hear back within 2 business days.' : 'Your latest invoices and payments are attached to your account page.'}`,
+              }
+            : null,
+          signals: refund
+            ? [
+                {
+                  to: 'riley',
+                  signal: 'account.at_risk',
+                  reason: 'A refund request is a churn warning.',
+                  payload: { ...payload, note: `Refund requested: ${payload.note}` },
+                },
+              ]
+            : [],
         }
       }
       default:
@@ -52,8 +102,16 @@ export function runFinn(trigger: PlaybookTrigger): PlaybookOutcome | null {
       return {
         summary: `Invoiced ${d.customer_name} ${formatMoney(d.amount, d.currency)} on ${terms}-day terms`,
         inputs: { reference: d.deal_id, customer_id: d.customer_id, amount: d.amount, currency: d.currency },
-        steps: [`Deal won for ${formatMoney(d.amount, d.currency)}.`, `Terms: ${terms} days (${terms === 30 ? `${formatMoney(LARGE_INVOICE)} or more` : `under ${formatMoney(LARGE_INVOICE)}`}).`, 'Sent the invoice.'],
-        email: { to: d.email, subject: 'Your invoice', text: `Hi ${d.customer_name}, thank you for your business. Your invoice for ${formatMoney(d.amount, d.currency)} is due in ${terms} days.` },
+        steps: [
+          `Deal won for ${formatMoney(d.amount, d.currency)}.`,
+          `Terms: ${terms} days (${terms === 30 ? `${formatMoney(LARGE_INVOICE)} or more` : `under ${formatMoney(LARGE_INVOICE)}`}).`,
+          'Sent the invoice.',
+        ],
+        email: {
+          to: d.email,
+          subject: 'Your invoice',
+          text: `Hi ${d.customer_name}, thank you for your business. Your invoice for ${formatMoney(d.amount, d.currency)} is due in ${terms} days.`,
+        },
         signals: [],
       }
     }
@@ -73,9 +131,33 @@ export function runFinn(trigger: PlaybookTrigger): PlaybookOutcome | null {
       return {
         summary: `Matched ${formatMoney(d.amount, d.currency)} from ${who} to invoice ${d.invoice_id}`,
         inputs: { reference: d.invoice_id, customer_id: d.customer_id, amount: d.amount, currency: d.currency },
-        steps: ['Matched the payment to its invoice and marked it paid.', d.email ? 'Sent a receipt.' : 'No e-mail on file: receipt kept on the account.', 'Told Riley the customer paid.'],
-        email: d.email ? { to: d.email, subject: 'Payment received', text: `Hi ${who}, we received ${formatMoney(d.amount, d.currency)} for invoice ${d.invoice_id}. Thank you.` } : null,
-        signals: [{ to: 'riley', signal: 'customer.paid', reason: 'A payment starts post-sale care.', payload: { reference: d.customer_id, name: d.customer_name, email: d.email, amount: d.amount, currency: d.currency, note: `Paid invoice ${d.invoice_id}` } }],
+        steps: [
+          'Matched the payment to its invoice and marked it paid.',
+          d.email ? 'Sent a receipt.' : 'No e-mail on file: receipt kept on the account.',
+          'Told Riley the customer paid.',
+        ],
+        email: d.email
+          ? {
+              to: d.email,
+              subject: 'Payment received',
+              text: `Hi ${who}, we received ${formatMoney(d.amount, d.currency)} for invoice ${d.invoice_id}. Thank you.`,
+            }
+          : null,
+        signals: [
+          {
+            to: 'riley',
+            signal: 'customer.paid',
+            reason: 'A payment starts post-sale care.',
+            payload: {
+              reference: d.customer_id,
+              name: d.customer_name,
+              email: d.email,
+              amount: d.amount,
+              currency: d.currency,
+              note: `Paid invoice ${d.invoice_id}`,
+            },
+          },
+        ],
       }
     }
     case 'payment.overdue': {
@@ -85,9 +167,33 @@ export function runFinn(trigger: PlaybookTrigger): PlaybookOutcome | null {
       return {
         summary: `Sent a ${stage} reminder for ${formatMoney(d.amount, d.currency)} ${d.days_overdue} days overdue`,
         inputs: { reference: d.invoice_id, customer_id: d.customer_id, amount: d.amount, days_overdue: d.days_overdue },
-        steps: [`${d.days_overdue} days overdue: ${stage} reminder (firm after 7 days, final from ${AT_RISK_DAYS_OVERDUE}).`, stage === 'final' ? 'Told Riley the account is at risk.' : 'No escalation yet.'],
-        email: { to: d.email, subject: stage === 'final' ? 'Final notice' : 'Payment reminder', text: `Hi ${who}, invoice ${d.invoice_id} for ${formatMoney(d.amount, d.currency)} is ${d.days_overdue} days overdue. ${stage === 'friendly' ? 'Perhaps it slipped through?' : 'Please settle it this week.'}` },
-        signals: stage === 'final' ? [{ to: 'riley', signal: 'account.at_risk', reason: `${d.days_overdue} days overdue.`, payload: { reference: d.customer_id, name: d.customer_name, email: d.email, amount: d.amount, currency: d.currency, note: `${d.days_overdue} days overdue on ${d.invoice_id}` } }] : [],
+        steps: [
+          `${d.days_overdue} days overdue: ${stage} reminder (firm after 7 days, final from ${AT_RISK_DAYS_OVERDUE}).`,
+          stage === 'final' ? 'Told Riley the account is at risk.' : 'No escalation yet.',
+        ],
+        email: {
+          to: d.email,
+          subject: stage === 'final' ? 'Final notice' : 'Payment reminder',
+          text: `Hi ${who}, invoice ${d.invoice_id} for ${formatMoney(d.amount, d.currency)} is ${d.days_overdue} days overdue. ${stage === 'friendly' ? 'Perhaps it slipped through?' : 'Please settle it this week.'}`,
+        },
+        signals:
+          stage === 'final'
+            ? [
+                {
+                  to: 'riley',
+                  signal: 'account.at_risk',
+                  reason: `${d.days_overdue} days overdue.`,
+                  payload: {
+                    reference: d.customer_id,
+                    name: d.customer_name,
+                    email: d.email,
+                    amount: d.amount,
+                    currency: d.currency,
+                    note: `${d.days_overdue} days overdue on ${d.invoice_id}`,
+                  },
+                },
+              ]
+            : [],
       }
     }
     default:

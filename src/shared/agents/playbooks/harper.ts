@@ -18,9 +18,12 @@ export function scoreCandidate(data: Pick<EventData<'application.received'>, 'sk
 }
 
 const REPLY = {
-  shortlist: (name: string, role: string) => `Hi ${name}, thank you for applying for ${role}. We would love to meet you: please pick an interview slot that suits you.`,
-  hold: (name: string, role: string) => `Hi ${name}, thank you for applying for ${role}. We are reviewing applications and will be in touch within a week.`,
-  decline: (name: string, role: string) => `Hi ${name}, thank you for applying for ${role}. We are moving ahead with candidates closer to what the role needs, and wish you the best.`,
+  shortlist: (name: string, role: string) =>
+    `Hi ${name}, thank you for applying for ${role}. We would love to meet you: please pick an interview slot that suits you.`,
+  hold: (name: string, role: string) =>
+    `Hi ${name}, thank you for applying for ${role}. We are reviewing applications and will be in touch within a week.`,
+  decline: (name: string, role: string) =>
+    `Hi ${name}, thank you for applying for ${role}. We are moving ahead with candidates closer to what the role needs, and wish you the best.`,
 }
 
 /** Harper (hiring): screens applications against the role and keeps candidates informed. */
@@ -31,8 +34,17 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
     return {
       summary: `Answered a job inquiry from ${payload.name ?? payload.email ?? payload.reference}`,
       inputs: { reference: payload.reference, email: payload.email ?? null, note: payload.note },
-      steps: [`${trigger.from === 'sam' ? 'Sam' : 'Max'} passed on a message about a job.`, 'Replied with the open roles and how to apply.'],
-      email: payload.email ? { to: payload.email, subject: 'Our open roles', text: `Hi ${payload.name ?? 'there'}, thanks for your interest in joining us. Our open roles and how to apply are on our careers page; we read every application.` } : null,
+      steps: [
+        `${trigger.from === 'sam' ? 'Sam' : 'Max'} passed on a message about a job.`,
+        'Replied with the open roles and how to apply.',
+      ],
+      email: payload.email
+        ? {
+            to: payload.email,
+            subject: 'Our open roles',
+            text: `Hi ${payload.name ?? 'there'}, thanks for your interest in joining us. Our open roles and how to apply are on our careers page; we read every application.`,
+          }
+        : null,
       signals: [],
     }
   }
@@ -43,9 +55,18 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
       const { score, decision, matched, experience } = scoreCandidate(d)
       return {
         summary: `Screened ${d.name} for ${d.role}: ${score}/100, ${decision}`,
-        inputs: { reference: d.candidate_id, name: d.name, role: d.role, years_experience: d.years_experience, skills: d.skills.join(', '), required_skills: d.required_skills.join(', ') },
+        inputs: {
+          reference: d.candidate_id,
+          name: d.name,
+          role: d.role,
+          years_experience: d.years_experience,
+          skills: d.skills.join(', '),
+          required_skills: d.required_skills.join(', '),
+        },
         steps: [
-          d.required_skills.length ? `Required skills matched: ${matched.length} of ${d.required_skills.length}${matched.length ? ` (${matched.join(', ')})` : ''}.` : 'No required skills given: half marks for skills.',
+          d.required_skills.length
+            ? `Required skills matched: ${matched.length} of ${d.required_skills.length}${matched.length ? ` (${matched.join(', ')})` : ''}.`
+            : 'No required skills given: half marks for skills.',
           `Experience ${d.years_experience} years: +${experience}.`,
           `Score ${score}/100: ${decision} (shortlist from ${SHORTLIST_SCORE}, hold from ${HOLD_SCORE}).`,
         ],
@@ -59,7 +80,11 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
         summary: `Confirmed ${d.name}'s interview with ${d.interviewer}`,
         inputs: { reference: d.candidate_id, name: d.name, role: d.role, starts_at: d.starts_at, interviewer: d.interviewer },
         steps: ['Sent the candidate the time, the interviewer and what to prepare.'],
-        email: { to: d.email, subject: `Interview for ${d.role}`, text: `Hi ${d.name}, your interview with ${d.interviewer} is on ${d.starts_at}. Expect 45 minutes about your experience and the role.` },
+        email: {
+          to: d.email,
+          subject: `Interview for ${d.role}`,
+          text: `Hi ${d.name}, your interview with ${d.interviewer} is on ${d.starts_at}. Expect 45 minutes about your experience and the role.`,
+        },
         signals: [],
       }
     }
@@ -69,7 +94,11 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
         summary: `Told ${d.name} they are shortlisted for ${d.role}`,
         inputs: { reference: d.candidate_id, name: d.name, role: d.role, score: d.score ?? null },
         steps: ['Shortlisted candidates hear from us the same day.', 'Sent the next steps.'],
-        email: { to: d.email, subject: `Next steps for ${d.role}`, text: `Hi ${d.name}, good news: you are on our shortlist for ${d.role}. We will propose interview times shortly.` },
+        email: {
+          to: d.email,
+          subject: `Next steps for ${d.role}`,
+          text: `Hi ${d.name}, good news: you are on our shortlist for ${d.role}. We will propose interview times shortly.`,
+        },
         signals: [],
       }
     }
@@ -80,10 +109,24 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
         summary: `Welcomed ${d.name} as ${d.role} and started their onboarding`,
         inputs: { reference: d.candidate_id, name: d.name, role: d.role, start_date: d.start_date },
         steps: ['Sent a welcome e-mail with the first-day plan.', 'Asked Finn to set up payroll and Sam to prepare accounts and tools.'],
-        email: { to: d.email, subject: 'Welcome to the team', text: `Hi ${d.name}, we are delighted you accepted. Your first day is ${d.start_date}; we will send your schedule the week before.` },
+        email: {
+          to: d.email,
+          subject: 'Welcome to the team',
+          text: `Hi ${d.name}, we are delighted you accepted. Your first day is ${d.start_date}; we will send your schedule the week before.`,
+        },
         signals: [
-          { to: 'finn', signal: 'payroll.setup', reason: 'A new hire needs payroll.', payload: { ...payload, note: `${d.role}, starting ${d.start_date}` } },
-          { to: 'sam', signal: 'employee.starting', reason: 'A new hire needs accounts and tools.', payload: { ...payload, note: `${d.role}, starting ${d.start_date}` } },
+          {
+            to: 'finn',
+            signal: 'payroll.setup',
+            reason: 'A new hire needs payroll.',
+            payload: { ...payload, note: `${d.role}, starting ${d.start_date}` },
+          },
+          {
+            to: 'sam',
+            signal: 'employee.starting',
+            reason: 'A new hire needs accounts and tools.',
+            payload: { ...payload, note: `${d.role}, starting ${d.start_date}` },
+          },
         ],
       }
     }

@@ -15,7 +15,8 @@ export type SignalPayload = {
 }
 
 /** What woke the agent: a business event, or a signal from another agent. */
-export type PlaybookTrigger = { kind: 'event'; event: BusinessEvent } | { kind: 'signal'; signal: SignalName; from: CatalogueAgentId; payload: SignalPayload }
+export type PlaybookTrigger =
+  { kind: 'event'; event: BusinessEvent } | { kind: 'signal'; signal: SignalName; from: CatalogueAgentId; payload: SignalPayload }
 
 export type PlaybookEmail = { to: string; subject: string; text: string }
 export type PlaybookSignal = { to: CatalogueAgentId; signal: SignalName; payload: SignalPayload; reason: string }

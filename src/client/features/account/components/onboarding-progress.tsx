@@ -29,7 +29,13 @@ export function OnboardingProgress({ user }: { user: User }) {
       {progressQuery.isPending ? (
         <ProgressSkeleton />
       ) : progressQuery.isError ? (
-        <LoadError what="your onboarding progress" message={progressQuery.error.message} onRetry={() => void progressQuery.refetch()} retrying={progressQuery.isFetching} className="bg-card p-6" />
+        <LoadError
+          what="your onboarding progress"
+          message={progressQuery.error.message}
+          onRetry={() => void progressQuery.refetch()}
+          retrying={progressQuery.isFetching}
+          className="bg-card p-6"
+        />
       ) : (
         <ProgressList progress={progressQuery.data} />
       )}

@@ -17,6 +17,10 @@ export function useDeployAgents() {
   return useMutation({
     mutationFn: deployAgents,
     // The dashboard and the progress both change: everything agent- or progress-shaped is refetched.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: agentKeys.all }), queryClient.invalidateQueries({ queryKey: progressKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+      ]),
   })
 }

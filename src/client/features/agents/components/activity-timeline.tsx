@@ -17,7 +17,11 @@ export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={STATUS[run.status].variant}>{STATUS[run.status].label}</Badge>
             <span className="font-mono text-xs text-muted-foreground">{run.trigger}</span>
-            {run.depth > 0 ? <span className="text-xs text-muted-foreground">signal, step {run.depth} of its chain</span> : <span className="text-xs text-muted-foreground">event</span>}
+            {run.depth > 0 ? (
+              <span className="text-xs text-muted-foreground">signal, step {run.depth} of its chain</span>
+            ) : (
+              <span className="text-xs text-muted-foreground">event</span>
+            )}
             <time dateTime={run.finished_at ?? run.created_at} className="ml-auto text-xs text-muted-foreground">
               {formatDistanceToNow(new Date(run.finished_at ?? run.created_at), { addSuffix: true })}
             </time>

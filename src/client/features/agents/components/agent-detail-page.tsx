@@ -115,7 +115,12 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
           <>
             <ActivityTimeline runs={runs} />
             {activityQuery.hasNextPage ? (
-              <Button variant="outline" className="justify-self-center" onClick={() => void activityQuery.fetchNextPage()} disabled={activityQuery.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                onClick={() => void activityQuery.fetchNextPage()}
+                disabled={activityQuery.isFetchingNextPage}
+              >
                 {activityQuery.isFetchingNextPage ? 'Loading…' : 'Show older activity'}
               </Button>
             ) : null}

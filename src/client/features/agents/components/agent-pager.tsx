@@ -22,11 +22,22 @@ export function AgentPager({ index, count, onIndexChange, showDetails, onShowDet
         <span className="text-sm text-muted-foreground" aria-live="polite">
           {index + 1} / {count}
         </span>
-        <Button variant="outline" size="icon" aria-label="Next agent" disabled={index === count - 1} onClick={() => onIndexChange(index + 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next agent"
+          disabled={index === count - 1}
+          onClick={() => onIndexChange(index + 1)}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <Button variant="ghost" aria-expanded={showDetails} aria-controls={showDetails ? detailsId : undefined} onClick={() => onShowDetailsChange(!showDetails)}>
+      <Button
+        variant="ghost"
+        aria-expanded={showDetails}
+        aria-controls={showDetails ? detailsId : undefined}
+        onClick={() => onShowDetailsChange(!showDetails)}
+      >
         {showDetails ? 'Hide Details' : 'View Details'}
       </Button>
     </div>

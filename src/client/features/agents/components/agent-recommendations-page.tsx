@@ -61,7 +61,12 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
           toast({ title: 'Agents Deployed', description: 'Your AI agents have been successfully deployed.' })
           void navigate(paths.dashboard.getHref())
         },
-        onError: () => toast({ variant: 'destructive', title: 'Deployment Failed', description: 'There was an error deploying your agents. Please try again.' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Deployment Failed',
+            description: 'There was an error deploying your agents. Please try again.',
+          }),
       },
     )
   }
@@ -95,7 +100,14 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
               <span className="text-muted-foreground">{agent.personality}</span>
             </p>
             <p className="text-sm font-medium text-primary">{agent.match_reasons[0]}</p>
-            <AgentPager index={index} count={agents.length} onIndexChange={setIndex} showDetails={showDetails} onShowDetailsChange={setShowDetails} detailsId={detailsId} />
+            <AgentPager
+              index={index}
+              count={agents.length}
+              onIndexChange={setIndex}
+              showDetails={showDetails}
+              onShowDetailsChange={setShowDetails}
+              detailsId={detailsId}
+            />
           </CardContent>
         </Card>
         {showDetails ? (
@@ -112,7 +124,12 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
       <ol aria-label="All recommended agents" className="flex flex-wrap gap-2">
         {agents.map((item, position) => (
           <li key={item.id}>
-            <Button variant={position === index ? 'secondary' : 'ghost'} size="sm" aria-current={position === index ? 'true' : undefined} onClick={() => setIndex(position)}>
+            <Button
+              variant={position === index ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => setIndex(position)}
+            >
               <AgentAvatar catalogueId={item.id} className="size-5" />
               {item.name}
             </Button>

@@ -31,7 +31,9 @@ export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
           <TableHead>Health</TableHead>
           <TableHead>Last activity</TableHead>
           <TableHead>Signals sent / received</TableHead>
-          <TableHead><span className="sr-only">Actions</span></TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,7 +69,13 @@ export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
               </TableCell>
               <TableCell className="text-right">
                 {onToggle ? (
-                  <Button variant="outline" size="sm" disabled={pendingId === agent.id} onClick={() => onToggle(agent)} aria-label={`${active ? 'Pause' : 'Activate'} ${agent.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={pendingId === agent.id}
+                    onClick={() => onToggle(agent)}
+                    aria-label={`${active ? 'Pause' : 'Activate'} ${agent.name}`}
+                  >
                     {active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
                     {active ? 'Pause' : 'Activate'}
                   </Button>

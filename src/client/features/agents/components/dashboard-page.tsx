@@ -40,7 +40,12 @@ export function DashboardPage() {
 
   // The failure is announced once as a toast (docs/product.md#dashboard-fallbacks); the banner above the sample rows stays.
   useEffect(() => {
-    if (failed) toast({ variant: 'destructive', title: 'Error loading dashboard', description: "We couldn't load your dashboard data. Please try again later." })
+    if (failed)
+      toast({
+        variant: 'destructive',
+        title: 'Error loading dashboard',
+        description: "We couldn't load your dashboard data. Please try again later.",
+      })
   }, [failed])
 
   if (agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
@@ -68,7 +73,8 @@ export function DashboardPage() {
               ? { title: `${agent.name} paused`, description: `${agent.name} stops acting on new events until you activate it again.` }
               : { title: `${agent.name} activated`, description: `${agent.name} is back at work.` },
           ),
-        onError: (error) => toast({ variant: 'destructive', title: 'Could not change the agent', description: getErrorMessage(error, 'Please try again.') }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Could not change the agent', description: getErrorMessage(error, 'Please try again.') }),
       },
     )
   }
@@ -79,7 +85,12 @@ export function DashboardPage() {
       { agentIds: [id] },
       {
         onSuccess: () => toast({ title: 'Agent added', description: `${name} is deployed and active.` }),
-        onError: () => toast({ variant: 'destructive', title: 'Deployment Failed', description: 'There was an error deploying your agents. Please try again.' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Deployment Failed',
+            description: 'There was an error deploying your agents. Please try again.',
+          }),
       },
     )
   }
@@ -87,7 +98,8 @@ export function DashboardPage() {
   function sendTest() {
     sendTestEvent.mutate(undefined, {
       onSuccess: () => toast({ title: 'Test event sent', description: 'A new lead (Ada Park) is on its way to your agents.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not send the test event', description: getErrorMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Could not send the test event', description: getErrorMessage(error, 'Please try again.') }),
     })
   }
 
@@ -113,7 +125,9 @@ export function DashboardPage() {
         {agents.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
             <p className="font-medium">No agents deployed yet</p>
-            <p className="max-w-md text-sm text-muted-foreground">Review the agents recommended from your questionnaire and deploy them, or add one with Add Agent.</p>
+            <p className="max-w-md text-sm text-muted-foreground">
+              Review the agents recommended from your questionnaire and deploy them, or add one with Add Agent.
+            </p>
             <Button asChild>
               <Link to={paths.agentRecommendations.getHref()}>See recommended agents</Link>
             </Button>

@@ -1,7 +1,14 @@
 import { Filter, Plus } from 'lucide-react'
 import type { CatalogueAgent, CatalogueAgentId } from '@/shared/agents/catalogue'
 import { Button } from '@/client/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu'
 import type { StatusFilter } from '../lib/agent-display'
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -42,7 +49,11 @@ export function DashboardToolbar({ filter, onFilterChange, addable, onAdd, addin
       </DropdownMenu>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button size="sm" disabled={adding || addable.length === 0} title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}>
+          <Button
+            size="sm"
+            disabled={adding || addable.length === 0}
+            title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}
+          >
             <Plus aria-hidden="true" />
             Add Agent
           </Button>

@@ -15,7 +15,11 @@ export function HealthTrend({ points }: { points: AgentDetail['health_trend'] })
     <figure className="grid gap-2">
       <svg viewBox={`-2 -2 ${WIDTH + 4} ${HEIGHT + 4}`} className="h-16 w-full max-w-sm text-primary" role="img" aria-label={description}>
         <line x1="0" x2={WIDTH} y1={HEIGHT * 0.3} y2={HEIGHT * 0.3} className="stroke-muted-foreground/30" strokeDasharray="4 4" />
-        {points.length > 1 ? <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" /> : <circle cx="0" cy={HEIGHT - (first / 100) * HEIGHT} r="3" fill="currentColor" />}
+        {points.length > 1 ? (
+          <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" />
+        ) : (
+          <circle cx="0" cy={HEIGHT - (first / 100) * HEIGHT} r="3" fill="currentColor" />
+        )}
       </svg>
       <figcaption className="text-xs text-muted-foreground">{description} The dashed line is 70%.</figcaption>
     </figure>

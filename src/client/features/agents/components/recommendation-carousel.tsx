@@ -37,7 +37,12 @@ export function RecommendationCarousel() {
         toast({ title: 'Agents deployed successfully!', description: 'Your AI workspace is now being configured.' })
         void navigate(paths.dashboard.getHref())
       },
-      onError: () => toast({ variant: 'destructive', title: 'Deployment failed', description: 'There was an error deploying your agents. Please try again.' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Deployment failed',
+          description: 'There was an error deploying your agents. Please try again.',
+        }),
     })
   }
 
@@ -50,7 +55,11 @@ export function RecommendationCarousel() {
         {/* The two cards peeking out below make the stack of the "stacked card carousel". */}
         <div aria-hidden="true" className="absolute inset-x-6 bottom-0 h-8 rounded-xl border bg-card/60" />
         <div aria-hidden="true" className="absolute inset-x-3 bottom-2 h-8 rounded-xl border bg-card/80" />
-        <article aria-roledescription="slide" aria-label={`${index + 1} of ${agents.length}: ${agent.name}`} className="relative grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+        <article
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${agents.length}: ${agent.name}`}
+          className="relative grid gap-4 rounded-xl border bg-card p-5 shadow-sm"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
               <AgentAvatar catalogueId={agent.id} className="size-12" />
@@ -63,11 +72,21 @@ export function RecommendationCarousel() {
           </div>
           <p className="text-sm">{agent.description}</p>
           {showDetails ? <RecommendationDetails agent={agent} id={detailsId} /> : null}
-          <AgentPager index={index} count={agents.length} onIndexChange={setIndex} showDetails={showDetails} onShowDetailsChange={setShowDetails} detailsId={detailsId} />
+          <AgentPager
+            index={index}
+            count={agents.length}
+            onIndexChange={setIndex}
+            showDetails={showDetails}
+            onShowDetailsChange={setShowDetails}
+            detailsId={detailsId}
+          />
         </article>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button variant="outline" onClick={() => toast({ title: 'Customization', description: 'Customizing agents arrives in the next release.' })}>
+        <Button
+          variant="outline"
+          onClick={() => toast({ title: 'Customization', description: 'Customizing agents arrives in the next release.' })}
+        >
           <Settings2 aria-hidden="true" />
           Customize
         </Button>

@@ -1,7 +1,10 @@
 import type { Recommendation } from '@/shared/schemas/agents'
 import { Badge } from '@/client/components/ui/badge'
 
-/** What View Details reveals: intent, triggers (signals), integrations (tools used), and why it matched (docs/product.md#recommendation-view). */
+/**
+ * What View Details reveals: intent, triggers (signals), integrations (tools used), and why it matched
+ * (docs/product.md#recommendation-view).
+ */
 export function RecommendationDetails({ agent, id }: { agent: Recommendation; id?: string }) {
   return (
     <dl id={id} className="grid gap-4 text-sm">

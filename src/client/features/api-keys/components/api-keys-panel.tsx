@@ -24,7 +24,8 @@ export function ApiKeysPanel() {
             API keys
           </CardTitle>
           <CardDescription>
-            Let your tools (n8n, your CRM, curl) send business events to your agents: <code className="font-mono text-xs">POST /api/events</code> with{' '}
+            Let your tools (n8n, your CRM, curl) send business events to your agents:{' '}
+            <code className="font-mono text-xs">POST /api/events</code> with{' '}
             <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>.
           </CardDescription>
         </CardHeader>
@@ -36,7 +37,12 @@ export function ApiKeysPanel() {
               <Skeleton className="h-12 w-full" />
             </div>
           ) : keysQuery.isError ? (
-            <LoadError what="your API keys" message={keysQuery.error.message} onRetry={() => void keysQuery.refetch()} retrying={keysQuery.isFetching} />
+            <LoadError
+              what="your API keys"
+              message={keysQuery.error.message}
+              onRetry={() => void keysQuery.refetch()}
+              retrying={keysQuery.isFetching}
+            />
           ) : (
             <ApiKeyList keys={keysQuery.data} />
           )}
@@ -48,7 +54,8 @@ export function ApiKeysPanel() {
 
 function ApiKeyList({ keys }: { keys: ApiKey[] }) {
   const revokeMutation = useRevokeApiKey()
-  if (keys.length === 0) return <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No API keys yet</p>
+  if (keys.length === 0)
+    return <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No API keys yet</p>
   const revoke = (key: ApiKey) =>
     revokeMutation.mutate(key.id, {
       onSuccess: () => toast({ title: 'API key revoked', description: `Requests with ${key.prefix}… are refused from now on.` }),
@@ -70,7 +77,14 @@ function ApiKeyList({ keys }: { keys: ApiKey[] }) {
                 </p>
               </div>
             </div>
-            <Button variant="outline" size="sm" className="self-start sm:self-center" disabled={revoking} aria-label={`Revoke API key ${key.name}`} onClick={() => revoke(key)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start sm:self-center"
+              disabled={revoking}
+              aria-label={`Revoke API key ${key.name}`}
+              onClick={() => revoke(key)}
+            >
               {revoking ? 'Revoking...' : 'Revoke'}
             </Button>
           </li>

@@ -22,7 +22,11 @@ export function CreateApiKeyForm() {
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, ['name'])
-        toast({ variant: 'destructive', title: 'Could not create the key', description: getErrorMessage(error, 'Could not create the key') })
+        toast({
+          variant: 'destructive',
+          title: 'Could not create the key',
+          description: getErrorMessage(error, 'Could not create the key'),
+        })
       },
     }),
   )
@@ -30,7 +34,12 @@ export function CreateApiKeyForm() {
   return (
     <div className="grid gap-3">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Key name" description="Where the key will be used, such as your n8n workflow." error={form.formState.errors.name?.message} className="flex-1">
+        <Field
+          label="Key name"
+          description="Where the key will be used, such as your n8n workflow."
+          error={form.formState.errors.name?.message}
+          className="flex-1"
+        >
           <Input autoComplete="off" placeholder="n8n production" {...form.register('name')} />
         </Field>
         <Button type="submit" disabled={createMutation.isPending} className="sm:mt-6">
@@ -60,7 +69,13 @@ function CreatedKey({ apiKey }: { apiKey: CreatedApiKey }) {
       </p>
       <p className="text-sm text-muted-foreground">Copy it now: for security it will not be shown again.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={apiKey.key} aria-label={`API key ${apiKey.name}`} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          readOnly
+          value={apiKey.key}
+          aria-label={`API key ${apiKey.name}`}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button variant="outline" onClick={() => void copyKey()}>
           <Copy aria-hidden="true" />
           Copy

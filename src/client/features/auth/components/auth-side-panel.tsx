@@ -15,8 +15,8 @@ export function AuthSidePanel() {
       <div className="max-w-md">
         <p className="text-3xl leading-tight font-semibold tracking-tight">Hire AI agents, not employees.</p>
         <p className="mt-3 text-base text-white/90">
-          {appConfig.productName} is the privacy-first, AI-native onboarding platform: describe how your business works
-          and deploy agents for leads, hiring, billing, support and retention.
+          {appConfig.productName} is the privacy-first, AI-native onboarding platform: describe how your business works and deploy agents
+          for leads, hiring, billing, support and retention.
         </p>
       </div>
       <figure className="max-w-md rounded-xl border border-white/20 bg-white/10 p-6">

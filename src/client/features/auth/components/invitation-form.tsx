@@ -47,11 +47,7 @@ export function InvitationForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field
-        label="Invitation token"
-        description="Taken from your invitation link."
-        error={errors.invitation_token?.message}
-      >
+      <Field label="Invitation token" description="Taken from your invitation link." error={errors.invitation_token?.message}>
         <Input readOnly autoComplete="off" spellCheck={false} className="font-mono text-xs" {...form.register('invitation_token')} />
       </Field>
       <Field label="Username" description="3-50 letters, numbers, underscores or hyphens." error={errors.username?.message}>

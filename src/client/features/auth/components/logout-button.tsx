@@ -15,8 +15,7 @@ export function LogoutButton() {
         toast({ title: 'Logged out', description: 'You have been logged out successfully' })
         void navigate(paths.auth.getHref('login'))
       },
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Logout failed', description: getErrorMessage(error, 'Logout failed') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Logout failed', description: getErrorMessage(error, 'Logout failed') }),
     })
 
   return (

@@ -29,13 +29,9 @@ export function useAuthTab() {
   }, [urlToken, setSearchParams])
 
   const tabParam = searchParams.get('tab')
-  const tab: AuthPageTab =
-    urlToken || (tabParam === 'invitation' && token) ? 'invitation' : tabParam === 'register' ? 'register' : 'login'
+  const tab: AuthPageTab = urlToken || (tabParam === 'invitation' && token) ? 'invitation' : tabParam === 'register' ? 'register' : 'login'
 
-  const setTab = React.useCallback(
-    (next: AuthPageTab) => setSearchParams({ tab: next }, { replace: true }),
-    [setSearchParams],
-  )
+  const setTab = React.useCallback((next: AuthPageTab) => setSearchParams({ tab: next }, { replace: true }), [setSearchParams])
 
   return { tab, setTab, token }
 }

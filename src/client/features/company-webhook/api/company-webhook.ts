@@ -20,7 +20,9 @@ export function useSaveCompanyWebhook() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: UpdateCompanyWebhookInput | null) =>
-      input ? apiRequest<CompanyWebhook>('PUT', '/api/company/webhook', input) : apiRequest<CompanyWebhook>('DELETE', '/api/company/webhook'),
+      input
+        ? apiRequest<CompanyWebhook>('PUT', '/api/company/webhook', input)
+        : apiRequest<CompanyWebhook>('DELETE', '/api/company/webhook'),
     onSuccess: (data) => queryClient.setQueryData(companyWebhookKeys.all, data),
   })
 }

@@ -22,13 +22,20 @@ export function CompanyWebhookPanel() {
           <CardTitle id="webhook-heading" className="text-lg">
             n8n webhook
           </CardTitle>
-          <CardDescription>Every action your agents take is posted to this URL, signed and retried until your workflow accepts it.</CardDescription>
+          <CardDescription>
+            Every action your agents take is posted to this URL, signed and retried until your workflow accepts it.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {webhookQuery.isPending ? (
             <Skeleton className="h-20 w-full" />
           ) : webhookQuery.isError ? (
-            <LoadError what="the webhook" message={webhookQuery.error.message} onRetry={() => void webhookQuery.refetch()} retrying={webhookQuery.isFetching} />
+            <LoadError
+              what="the webhook"
+              message={webhookQuery.error.message}
+              onRetry={() => void webhookQuery.refetch()}
+              retrying={webhookQuery.isFetching}
+            />
           ) : (
             <WebhookForm key={webhookQuery.data.url ?? ''} webhook={webhookQuery.data} />
           )}
@@ -40,7 +47,10 @@ export function CompanyWebhookPanel() {
 
 function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
   const save = useSaveCompanyWebhook()
-  const form = useForm<UpdateCompanyWebhookInput>({ resolver: zodResolver(updateCompanyWebhookSchema), defaultValues: { url: webhook.url ?? '' } })
+  const form = useForm<UpdateCompanyWebhookInput>({
+    resolver: zodResolver(updateCompanyWebhookSchema),
+    defaultValues: { url: webhook.url ?? '' },
+  })
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast({ title: 'Webhook saved', description: 'Agent outputs now go to your workflow.' }),
@@ -53,7 +63,8 @@ function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
   const remove = () =>
     save.mutate(null, {
       onSuccess: () => toast({ title: 'Webhook removed', description: 'Agent outputs are no longer sent.' }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not remove the webhook', description: getErrorMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Could not remove the webhook', description: getErrorMessage(error, 'Please try again.') }),
     })
   return (
     <div className="grid gap-4">

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { ASSESSMENT_SECTIONS, demoAssessmentSchema, HONEYPOT_FIELD, type DemoAssessment, type DemoAssessmentInput } from '@/shared/schemas/demo-assessment'
+import {
+  ASSESSMENT_SECTIONS,
+  demoAssessmentSchema,
+  HONEYPOT_FIELD,
+  type DemoAssessment,
+  type DemoAssessmentInput,
+} from '@/shared/schemas/demo-assessment'
 import { Button } from '@/client/components/ui/button'
 import { Progress } from '@/client/components/ui/progress'
 import { ASSESSMENT_DEFAULTS, isFilled } from './assessment-form'

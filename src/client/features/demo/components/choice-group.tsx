@@ -24,7 +24,11 @@ export function ChoiceGroup({ legend, options, value, onChange, error, columns =
       <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
         {options.map((option, index) => (
           <div key={option} className="flex items-center gap-2">
-            <Checkbox id={`${id}-${index}`} checked={value.includes(option)} onCheckedChange={(checked) => toggle(option, checked === true)} />
+            <Checkbox
+              id={`${id}-${index}`}
+              checked={value.includes(option)}
+              onCheckedChange={(checked) => toggle(option, checked === true)}
+            />
             <Label htmlFor={`${id}-${index}`} className="font-normal">
               {option}
             </Label>

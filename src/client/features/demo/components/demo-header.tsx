@@ -17,7 +17,10 @@ export function DemoHeader({ step, percentage }: { step: number; percentage: num
             <LogoMark className="size-7" />
             Demo
           </span>
-          <Link to={paths.home.getHref()} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Link
+            to={paths.home.getHref()}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
             <X aria-hidden="true" className="size-4" />
             Exit Demo
           </Link>

@@ -18,17 +18,34 @@ export function SectionDepartments({ form }: { form: AssessmentForm }) {
         control={form.control}
         name="departments_involved"
         render={({ field }) => (
-          <ChoiceGroup legend="Departments involved *" options={DEMO_DEPARTMENTS} value={field.value} onChange={field.onChange} error={errors.departments_involved?.message} columns={3} />
+          <ChoiceGroup
+            legend="Departments involved *"
+            options={DEMO_DEPARTMENTS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.departments_involved?.message}
+            columns={3}
+          />
         )}
       />
-      <Field label="Current workflow and tasks *" description="What does your team do by hand today, and what should agents take over?" error={errors.workflow_and_tasks?.message}>
+      <Field
+        label="Current workflow and tasks *"
+        description="What does your team do by hand today, and what should agents take over?"
+        error={errors.workflow_and_tasks?.message}
+      >
         <Textarea rows={4} {...form.register('workflow_and_tasks')} />
       </Field>
       <Controller
         control={form.control}
         name="automation_types"
         render={({ field }) => (
-          <ChoiceGroup legend="Automation categories *" options={DEMO_AUTOMATION_TYPES} value={field.value} onChange={field.onChange} error={errors.automation_types?.message} />
+          <ChoiceGroup
+            legend="Automation categories *"
+            options={DEMO_AUTOMATION_TYPES}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.automation_types?.message}
+          />
         )}
       />
       <Controller

@@ -15,7 +15,13 @@ export function SectionSupport({ form }: { form: AssessmentForm }) {
         control={form.control}
         name="support_level"
         render={({ field }) => (
-          <ChoiceGroup legend="Support model *" options={DEMO_SUPPORT_MODELS} value={field.value} onChange={field.onChange} error={errors.support_level?.message} />
+          <ChoiceGroup
+            legend="Support model *"
+            options={DEMO_SUPPORT_MODELS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.support_level?.message}
+          />
         )}
       />
       <Field label="Additional notes">

@@ -9,7 +9,17 @@ import { Textarea } from '@/client/components/ui/textarea'
 import type { AssessmentForm } from './assessment-form'
 import { ChoiceGroup } from './choice-group'
 
-function SliderField({ label, value, suffix, children }: { label: string; value: string; suffix?: string; children: (labelId: string) => React.ReactNode }) {
+function SliderField({
+  label,
+  value,
+  suffix,
+  children,
+}: {
+  label: string
+  value: string
+  suffix?: string
+  children: (labelId: string) => React.ReactNode
+}) {
   const labelId = React.useId()
   return (
     <div className="grid gap-3">
@@ -36,7 +46,14 @@ export function SectionTools({ form }: { form: AssessmentForm }) {
         control={form.control}
         name="current_tools"
         render={({ field }) => (
-          <ChoiceGroup legend="Current tools *" options={DEMO_TOOLS} value={field.value} onChange={field.onChange} error={errors.current_tools?.message} columns={3} />
+          <ChoiceGroup
+            legend="Current tools *"
+            options={DEMO_TOOLS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.current_tools?.message}
+            columns={3}
+          />
         )}
       />
       <Controller
@@ -45,7 +62,14 @@ export function SectionTools({ form }: { form: AssessmentForm }) {
         render={({ field }) => (
           <SliderField label="Hours spent on repetitive tasks weekly" value={String(field.value)} suffix=" h">
             {(labelId) => (
-              <Slider aria-labelledby={labelId} min={HOURS_WEEKLY.min} max={HOURS_WEEKLY.max} step={HOURS_WEEKLY.step} value={[field.value]} onValueChange={([value]) => field.onChange(value)} />
+              <Slider
+                aria-labelledby={labelId}
+                min={HOURS_WEEKLY.min}
+                max={HOURS_WEEKLY.max}
+                step={HOURS_WEEKLY.step}
+                value={[field.value]}
+                onValueChange={([value]) => field.onChange(value)}
+              />
             )}
           </SliderField>
         )}

@@ -12,7 +12,8 @@ export function SlotPicker({ date, timeZone, value, onChange }: SlotPickerProps)
   if (!date) return <p className="text-sm text-muted-foreground">Choose a date to see the available times.</p>
   if (slots.isPending) return <Spinner label="Loading times" />
   if (slots.isError) return <p className="text-sm font-medium text-danger">{getErrorMessage(slots.error, 'Could not load the times')}</p>
-  if (!slots.data.slots.some((slot) => slot.available)) return <p className="text-sm text-muted-foreground">This day is fully booked. Please choose another date.</p>
+  if (!slots.data.slots.some((slot) => slot.available))
+    return <p className="text-sm text-muted-foreground">This day is fully booked. Please choose another date.</p>
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-medium">Available times</legend>

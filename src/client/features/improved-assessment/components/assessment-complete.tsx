@@ -32,7 +32,9 @@ export function AssessmentComplete({ metrics, assessment }: AssessmentCompletePr
         <h1 id="complete-heading" className="text-title font-semibold">
           Assessment Complete!
         </h1>
-        <p className="text-muted-foreground">Thank you, {assessment.contact_name}. Your personalized AI automation plan is being prepared.</p>
+        <p className="text-muted-foreground">
+          Thank you, {assessment.contact_name}. Your personalized AI automation plan is being prepared.
+        </p>
       </div>
       <div className="grid gap-4 text-left md:grid-cols-3">
         <Card>

@@ -39,7 +39,9 @@ export function CheckboxList({ form, name, choices, describedBy, focusTarget = f
                     ref={focusTarget && index === 0 ? field.ref : undefined}
                     checked={selected.includes(choice.value)}
                     onChange={(event) =>
-                      field.onChange(event.target.checked ? [...selected, choice.value] : selected.filter((value) => value !== choice.value))
+                      field.onChange(
+                        event.target.checked ? [...selected, choice.value] : selected.filter((value) => value !== choice.value),
+                      )
                     }
                     onBlur={field.onBlur}
                     aria-invalid={invalid ? true : undefined}

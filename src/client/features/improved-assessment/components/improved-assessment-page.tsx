@@ -2,7 +2,12 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import * as React from 'react'
 import { useWatch, type FieldErrors } from 'react-hook-form'
 import { IMPROVED_STEPS } from '@/shared/wizards/improved-steps'
-import { IMPROVED_STEP_FIELDS, type ImprovedAssessment, type ImprovedAssessmentInput, type ImprovedMetrics } from '@/shared/schemas/improved-assessment'
+import {
+  IMPROVED_STEP_FIELDS,
+  type ImprovedAssessment,
+  type ImprovedAssessmentInput,
+  type ImprovedMetrics,
+} from '@/shared/schemas/improved-assessment'
 import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card'

@@ -7,7 +7,14 @@ import { PersonalizationStep } from './steps/personalization-step'
 import { QuickStartStep } from './steps/quick-start-step'
 
 // In the order of IMPROVED_STEPS (src/shared/wizards/improved-steps.ts).
-const STEP_COMPONENTS = [QuickStartStep, CurrentChallengesStep, BusinessOverviewStep, AutomationGoalsStep, InvestmentTimelineStep, PersonalizationStep]
+const STEP_COMPONENTS = [
+  QuickStartStep,
+  CurrentChallengesStep,
+  BusinessOverviewStep,
+  AutomationGoalsStep,
+  InvestmentTimelineStep,
+  PersonalizationStep,
+]
 
 export function StepContent({ stepIndex, form }: { stepIndex: number; form: AssessmentForm }) {
   const Step = STEP_COMPONENTS[stepIndex] ?? QuickStartStep

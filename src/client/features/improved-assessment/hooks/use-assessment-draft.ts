@@ -11,13 +11,20 @@ const text = z.string().max(2000).optional()
 // A half-typed draft is fine (the steps validate it again); an unknown enumeration value is
 // dropped rather than failing the whole draft.
 const draftSchema = z.object({
-  step: z.number().int().min(0).max(IMPROVED_STEPS.length - 1),
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(IMPROVED_STEPS.length - 1),
   values: z.object({
     business_type: shape.business_type.optional().catch(undefined),
     company_name: text,
     contact_email: text,
     primary_challenge: shape.primary_challenge.optional().catch(undefined),
-    hours_spent_weekly: z.number().nullish().transform((value) => value ?? undefined),
+    hours_spent_weekly: z
+      .number()
+      .nullish()
+      .transform((value) => value ?? undefined),
     team_size: shape.team_size.optional().catch(undefined),
     current_revenue: shape.current_revenue.optional().catch(undefined),
     top_tools: z.array(z.string()).max(100).optional(),

@@ -36,8 +36,8 @@ export function LandingPage() {
             Hire AI Agents, <span className={clsx('transition-colors', accent.text)}>Not Employees</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Your custom AI workforce, set up in 10-15 minutes. Tell us how your business runs and watch your agents take over the
-            repetitive work.
+            Your custom AI workforce, set up in 10-15 minutes. Tell us how your business runs and watch your agents take over the repetitive
+            work.
           </p>
         </section>
         <Showcase rotation={rotation} />

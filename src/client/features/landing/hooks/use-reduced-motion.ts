@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True while the visitor asks for less motion; follows the setting live. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  )
 }

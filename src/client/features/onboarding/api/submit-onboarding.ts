@@ -16,6 +16,9 @@ export function useSubmitOnboarding() {
     mutationFn: submitOnboarding,
     // Everything a submission changes: the user's onboarding_completed, the progress record, the company's
     // name (shown by the team panel) and what the agents derive from the answers (recommendations, hours saved).
-    onSuccess: () => Promise.all([userKeys.all, progressKeys.all, teamKeys.all, agentKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [userKeys.all, progressKeys.all, teamKeys.all, agentKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -19,7 +19,11 @@ const ACTIVITIES = [
 
 const EXPECTATIONS = [
   { icon: FileText, title: 'A detailed plan', text: 'Which agents we recommend, what each one automates and the time it saves you.' },
-  { icon: BarChart3, title: 'Bi-weekly performance reports', text: 'Every two weeks: what your agents did, hours saved and what to improve next.' },
+  {
+    icon: BarChart3,
+    title: 'Bi-weekly performance reports',
+    text: 'Every two weeks: what your agents did, hours saved and what to improve next.',
+  },
   { icon: KeyRound, title: 'Agent onboarding guide', text: 'A step-by-step guide to your agents, with your dashboard login details.' },
 ] as const
 

@@ -36,7 +36,20 @@ export function TextField({ name, label, description, required, onBlur, ...input
   const error = getFieldState(name, formState).error?.message
   const registered = register(name)
   return (
-    <Field label={required ? <>{label}<RequiredMark /></> : label} description={description} error={error}>
+    <Field
+      label={
+        required ? (
+          <>
+            {label}
+            <RequiredMark />
+          </>
+        ) : (
+          label
+        )
+      }
+      description={description}
+      error={error}
+    >
       <Input
         aria-required={required || undefined}
         {...inputProps}
@@ -50,7 +63,17 @@ export function TextField({ name, label, description, required, onBlur, ...input
   )
 }
 
-export function TextAreaField({ name, label, description, rows = 3 }: { name: TextPath; label: React.ReactNode; description?: string; rows?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  description,
+  rows = 3,
+}: {
+  name: TextPath
+  label: React.ReactNode
+  description?: string
+  rows?: number
+}) {
   const { register, getFieldState, formState } = useFormContext<OnboardingForm>()
   return (
     <Field label={label} description={description} error={getFieldState(name, formState).error?.message}>
@@ -69,7 +92,14 @@ type SelectFieldProps = {
   onValueChange?: (value: string) => void
 }
 
-export function SelectField({ name, label, options, placeholder = 'Select an option', disabledValues = [], onValueChange }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder = 'Select an option',
+  disabledValues = [],
+  onValueChange,
+}: SelectFieldProps) {
   const { register, getFieldState, formState } = useFormContext<OnboardingForm>()
   const registered = register(name, { onChange: (event: React.ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value) })
   return (
@@ -87,7 +117,17 @@ export function SelectField({ name, label, options, placeholder = 'Select an opt
 }
 
 /** A group of choices: a fieldset whose legend is the question. */
-function ChoiceGroup({ legend, error, children, className }: { legend: React.ReactNode; error?: string; children: React.ReactNode; className?: string }) {
+function ChoiceGroup({
+  legend,
+  error,
+  children,
+  className,
+}: {
+  legend: React.ReactNode
+  error?: string
+  children: React.ReactNode
+  className?: string
+}) {
   const errorId = React.useId()
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className={cn('grid gap-3', className)}>
@@ -98,7 +138,17 @@ function ChoiceGroup({ legend, error, children, className }: { legend: React.Rea
   )
 }
 
-export function RadioField({ name, legend, options, columns = 2 }: { name: TextPath; legend: React.ReactNode; options: readonly Option[]; columns?: 2 | 4 }) {
+export function RadioField({
+  name,
+  legend,
+  options,
+  columns = 2,
+}: {
+  name: TextPath
+  legend: React.ReactNode
+  options: readonly Option[]
+  columns?: 2 | 4
+}) {
   const { field, fieldState } = useController<OnboardingForm, TextPath>({ name })
   const id = React.useId()
   return (
@@ -132,7 +182,10 @@ export function CheckboxListField({ name, legend, options }: { name: ListPath; l
     <ChoiceGroup legend={legend} error={fieldState.error?.message}>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
-          <div key={option.value} className="flex items-start gap-3 rounded-lg border p-3 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-primary/5">
+          <div
+            key={option.value}
+            className="flex items-start gap-3 rounded-lg border p-3 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-primary/5"
+          >
             <Checkbox
               id={`${id}-${option.value}`}
               checked={selected.includes(option.value)}

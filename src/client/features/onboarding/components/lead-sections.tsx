@@ -11,9 +11,19 @@ export function LeadSections() {
   return (
     <>
       <FormSection title="Section A: Lead generation" description="How new leads reach you today.">
-        <RadioField name="onboarding.instagram_hours_weekly" legend="1.1 How many hours a week do you spend on Instagram DMs?" options={INSTAGRAM_HOURS_OPTIONS} columns={4} />
+        <RadioField
+          name="onboarding.instagram_hours_weekly"
+          legend="1.1 How many hours a week do you spend on Instagram DMs?"
+          options={INSTAGRAM_HOURS_OPTIONS}
+          columns={4}
+        />
         <TextField name="onboarding.new_leads_weekly" label="1.2 How many new leads do you get per week?" inputMode="numeric" />
-        <RadioField name="onboarding.lead_followup_rate" legend="1.3 What share of leads do you follow up within 24 hours?" options={FOLLOWUP_RATE_OPTIONS} columns={4} />
+        <RadioField
+          name="onboarding.lead_followup_rate"
+          legend="1.3 What share of leads do you follow up within 24 hours?"
+          options={FOLLOWUP_RATE_OPTIONS}
+          columns={4}
+        />
         <TextAreaField name="onboarding.lead_followup_process" label="1.4 Describe your follow-up process" />
         <CrmQuestion />
         <TextAreaField name="onboarding.lead_qualification_process" label="1.6 How do you qualify leads?" />
@@ -21,7 +31,11 @@ export function LeadSections() {
       <FormSection title="Section B: Pipeline" description="What happens between the first message and the sale.">
         <TextField name="onboarding.inquiries_weekly" label="2.1 How many inquiries do you receive per week?" inputMode="numeric" />
         <TextField name="onboarding.conversion_rate" label="2.2 What is your conversion rate?" placeholder="e.g. 15%" />
-        <TextField name="onboarding.sales_cycle_time" label="2.3 How long from first contact to booking or sale?" placeholder="e.g. 2 weeks" />
+        <TextField
+          name="onboarding.sales_cycle_time"
+          label="2.3 How long from first contact to booking or sale?"
+          placeholder="e.g. 2 weeks"
+        />
         <TextAreaField name="onboarding.lead_prioritization" label="2.4 How do you prioritise follow-up?" />
       </FormSection>
       <FormSection title="Section C: Challenges and success">

@@ -11,7 +11,10 @@ export function PreparingScreen() {
   const navigate = useNavigate()
   React.useEffect(() => {
     resetStoredForm(getBrowserStorages())
-    const timer = setTimeout(() => void navigate(paths.onboarding.getHref('welcome', { fresh: true }), { replace: true }), PREPARING_DELAY_MS)
+    const timer = setTimeout(
+      () => void navigate(paths.onboarding.getHref('welcome', { fresh: true }), { replace: true }),
+      PREPARING_DELAY_MS,
+    )
     return () => clearTimeout(timer)
   }, [navigate])
   return <PreparingMessage text="Preparing your onboarding experience" />

@@ -11,7 +11,11 @@ export function StepBudget() {
       </div>
       <RadioField name="onboarding.budget_type" legend="Budget type" options={BUDGET_TYPE_OPTIONS} />
       <SelectField name="onboarding.implementation_deadline" label="Implementation deadline" options={DEADLINE_OPTIONS} />
-      <TextAreaField name="onboarding.decision_factors" label="Key decision factors" description="What will you weigh when choosing a solution?" />
+      <TextAreaField
+        name="onboarding.decision_factors"
+        label="Key decision factors"
+        description="What will you weigh when choosing a solution?"
+      />
     </FormSection>
   )
 }

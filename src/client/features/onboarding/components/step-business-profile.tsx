@@ -38,12 +38,16 @@ export function StepBusinessProfile() {
               Your privacy comes first
             </h3>
             <p className="text-sm text-muted-foreground">
-              Your answers stay in this browser until you submit them. We only use them to recommend and set up your
-              agents. Device analytics (your browser's user agent) are sent only if you allow them.
+              Your answers stay in this browser until you submit them. We only use them to recommend and set up your agents. Device
+              analytics (your browser's user agent) are sent only if you allow them.
             </p>
           </div>
         </div>
-        <SwitchField name="privacy.analyticsConsent" label="Allow Device Analytics" description="Share your browser and device type with your submission. Off by default." />
+        <SwitchField
+          name="privacy.analyticsConsent"
+          label="Allow Device Analytics"
+          description="Share your browser and device type with your submission. Off by default."
+        />
       </section>
       <LeadSections />
     </div>

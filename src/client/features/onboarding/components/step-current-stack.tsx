@@ -6,9 +6,21 @@ export function StepCurrentStack() {
   return (
     <FormSection title="Your tools">
       <CheckboxListField name="tools" legend="Which kinds of tools do you use?" options={TOOL_OPTIONS} />
-      <TextAreaField name="onboarding.specific_tools" label="Specific tool names" description="For example Salesforce, Mailchimp, Asana, QuickBooks, Shopify, Zendesk." />
-      <TextAreaField name="onboarding.current_automations" label="Current automations" description="Anything already automated, such as Zapier flows or auto-replies." />
-      <TextAreaField name="onboarding.tool_redundancies" label="Tool redundancies" description="Tools that overlap, or data you copy by hand from one tool to another." />
+      <TextAreaField
+        name="onboarding.specific_tools"
+        label="Specific tool names"
+        description="For example Salesforce, Mailchimp, Asana, QuickBooks, Shopify, Zendesk."
+      />
+      <TextAreaField
+        name="onboarding.current_automations"
+        label="Current automations"
+        description="Anything already automated, such as Zapier flows or auto-replies."
+      />
+      <TextAreaField
+        name="onboarding.tool_redundancies"
+        label="Tool redundancies"
+        description="Tools that overlap, or data you copy by hand from one tool to another."
+      />
     </FormSection>
   )
 }

@@ -18,9 +18,21 @@ export function StepSupport() {
             Privacy Controls
           </h3>
         </div>
-        <SwitchField name="privacy.dataCollection" label="Data collection" description="Let your agents collect the business data they need to do their work." />
-        <SwitchField name="privacy.localProcessing" label="Local processing" description="Process sensitive data on our infrastructure in your region where possible." />
-        <SwitchField name="privacy.agentDataSharing" label="Agent data sharing" description="Let your agents pass signals to each other (for example a new lead to billing)." />
+        <SwitchField
+          name="privacy.dataCollection"
+          label="Data collection"
+          description="Let your agents collect the business data they need to do their work."
+        />
+        <SwitchField
+          name="privacy.localProcessing"
+          label="Local processing"
+          description="Process sensitive data on our infrastructure in your region where possible."
+        />
+        <SwitchField
+          name="privacy.agentDataSharing"
+          label="Agent data sharing"
+          description="Let your agents pass signals to each other (for example a new lead to billing)."
+        />
       </section>
     </div>
   )

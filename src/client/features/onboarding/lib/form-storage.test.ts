@@ -69,7 +69,16 @@ describe('openFormSession (docs/product.md#form-storage)', () => {
   })
 
   it('survives corrupt or foreign records', () => {
-    for (const raw of ['{not json', 'null', '[]', JSON.stringify({ values: { company: 'x', tools: [1], onboarding: { time_savings: 'lots', has_crm: 'yes' } }, step: 99, startedAt: 'x' })]) {
+    for (const raw of [
+      '{not json',
+      'null',
+      '[]',
+      JSON.stringify({
+        values: { company: 'x', tools: [1], onboarding: { time_savings: 'lots', has_crm: 'yes' } },
+        step: 99,
+        startedAt: 'x',
+      }),
+    ]) {
       const storages = newBrowser()
       storages.session.setItem(SESSION_FLAG_KEY, 'true')
       storages.local.setItem(FORM_STORAGE_KEY, raw)

@@ -17,7 +17,9 @@ describe('getStepOfField', () => {
 
 describe('getFirstErrorPath', () => {
   it('walks nested errors to the first message', () => {
-    expect(getFirstErrorPath({ onboarding: { contact_email: { message: 'Please enter a valid email address', type: 'invalid' } } })).toBe('onboarding.contact_email')
+    expect(getFirstErrorPath({ onboarding: { contact_email: { message: 'Please enter a valid email address', type: 'invalid' } } })).toBe(
+      'onboarding.contact_email',
+    )
     expect(getFirstErrorPath({})).toBeUndefined()
   })
 })

@@ -30,7 +30,16 @@ const STEP_OF_ANSWER: Record<string, number> = {
   support_expectation: 7,
   additional_needs: 7,
 }
-const STEP_OF_GROUP: Record<string, number> = { company: 1, departments: 2, tools: 3, goals: 4, automations: 5, supportNeeds: 7, privacy: 7, payment: 7 }
+const STEP_OF_GROUP: Record<string, number> = {
+  company: 1,
+  departments: 2,
+  tools: 3,
+  goals: 4,
+  automations: 5,
+  supportNeeds: 7,
+  privacy: 7,
+  payment: 7,
+}
 
 /** The wizard step (1-7) that shows a form field, given its dotted path. */
 export function getStepOfField(path: string): number {

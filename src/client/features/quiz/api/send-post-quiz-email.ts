@@ -15,7 +15,9 @@ export async function sendPostQuizEmail(submissionId: string, payload: QuizPaylo
         name: payload.contact_name,
         industry: payload.industry,
         roiEstimate: estimate?.monthlySavings ?? 0,
-        recommendedWorkflows: estimate ? getRecommendedWorkflows(estimate.monthlySavings, estimate.weeklyHoursSaved, payload.hours_spent_weekly) : [],
+        recommendedWorkflows: estimate
+          ? getRecommendedWorkflows(estimate.monthlySavings, estimate.weeklyHoursSaved, payload.hours_spent_weekly)
+          : [],
       },
     })
   } catch (error) {

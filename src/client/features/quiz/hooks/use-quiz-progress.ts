@@ -15,7 +15,11 @@ type State = { answers: QuizAnswers; step: number; touched: boolean }
 export function useQuizProgress(stage: string | null) {
   // The stage parameter picks the step; without it the saved step is restored, else 0 (docs/product.md#quiz-steps).
   const [initialStage] = React.useState(stage)
-  const [state, setState] = React.useState<State>(() => ({ answers: DEFAULT_QUIZ_ANSWERS, step: initialStage !== null ? getStepForStage(initialStage) : 0, touched: false }))
+  const [state, setState] = React.useState<State>(() => ({
+    answers: DEFAULT_QUIZ_ANSWERS,
+    step: initialStage !== null ? getStepForStage(initialStage) : 0,
+    touched: false,
+  }))
   const [hasLocal] = React.useState(hasLocalProgress)
   const [restoring, setRestoring] = React.useState(true)
   const finished = React.useRef(false)
@@ -25,7 +29,9 @@ export function useQuizProgress(stage: string | null) {
     void readSavedProgress().then((saved) => {
       if (cancelled) return
       if (saved) {
-        setState((current) => (current.touched ? current : { answers: saved.answers, step: initialStage !== null ? current.step : saved.step, touched: false }))
+        setState((current) =>
+          current.touched ? current : { answers: saved.answers, step: initialStage !== null ? current.step : saved.step, touched: false },
+        )
       }
       setRestoring(false)
     })

@@ -137,5 +137,7 @@ export async function clearProgress(): Promise<void> {
   } catch (error) {
     warn('Could not clear saved quiz progress.', error)
   }
-  await withStore('readwrite', (store) => store.delete(RECORD_ID)).catch((error) => warn('Could not clear saved quiz progress in IndexedDB.', error))
+  await withStore('readwrite', (store) => store.delete(RECORD_ID)).catch((error) =>
+    warn('Could not clear saved quiz progress in IndexedDB.', error),
+  )
 }

@@ -32,12 +32,10 @@ export function MembersList({ members, currentUserId }: { members: TeamMember[];
                     {member.full_name || member.username}
                     {member.id === currentUserId ? <span className="text-muted-foreground"> (you)</span> : null}
                   </p>
-                  <p className="text-sm text-muted-foreground wrap-anywhere">{member.email}</p>
+                  <p className="text-sm wrap-anywhere text-muted-foreground">{member.email}</p>
                 </div>
               </div>
-              <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>
-                {member.role === 'owner' ? 'Owner' : 'Member'}
-              </Badge>
+              <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>{member.role === 'owner' ? 'Owner' : 'Member'}</Badge>
             </li>
           ))}
         </ul>

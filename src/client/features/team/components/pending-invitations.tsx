@@ -18,8 +18,7 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
   const revoke = (invitation: Invitation) =>
     revokeMutation.mutate(invitation.id, {
       onSuccess: () => toast({ title: 'Invitation revoked', description: `${invitation.email} can no longer join with that link.` }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Revoke failed', description: getErrorMessage(error, 'Revoke failed') }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Revoke failed', description: getErrorMessage(error, 'Revoke failed') }),
     })
 
   return (

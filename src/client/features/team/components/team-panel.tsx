@@ -32,7 +32,12 @@ export function TeamPanel({ user }: { user: User }) {
               <Skeleton className="h-12 w-full" />
             </div>
           ) : teamQuery.isError ? (
-            <LoadError what="your team" message={teamQuery.error.message} onRetry={() => void teamQuery.refetch()} retrying={teamQuery.isFetching} />
+            <LoadError
+              what="your team"
+              message={teamQuery.error.message}
+              onRetry={() => void teamQuery.refetch()}
+              retrying={teamQuery.isFetching}
+            />
           ) : (
             <>
               <MembersList members={teamQuery.data.members} currentUserId={user.id} />

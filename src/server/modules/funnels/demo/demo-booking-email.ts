@@ -71,6 +71,8 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
     subject: `Your ${input.productName} onboarding call: ${when}`,
     text: [greeting, '', ...lines, '', `The ${input.productName} team`].join('\n'),
     html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>The ${escapeHtml(input.productName)} team</p>`,
-    attachments: [{ filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    attachments: [
+      { filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+    ],
   }
 }

@@ -21,7 +21,9 @@ export function assertBookableDate(date: string, timeZone: string, now = new Dat
 
 /** The seven slots of a day, booked ones unavailable. */
 export async function listSlots(db: Db, date: string): Promise<DemoSlot[]> {
-  const booked = new Set((await db.select({ slot: demoBookings.slot }).from(demoBookings).where(eq(demoBookings.date, date))).map((row) => row.slot))
+  const booked = new Set(
+    (await db.select({ slot: demoBookings.slot }).from(demoBookings).where(eq(demoBookings.date, date))).map((row) => row.slot),
+  )
   return DEMO_TIME_SLOTS.map((slot) => ({ id: slot.id, time: slot.time, available: !booked.has(slot.id) }))
 }
 

@@ -32,11 +32,15 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     return reply.status(201).send({ id: await createDemoLead(app.db, answers) })
   })
 
-  app.get('/slots', { schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsResponseSchema, ...errors } } }, async (request) => {
-    const { date, time_zone } = request.query
-    assertBookableDate(date, time_zone)
-    return { date, slots: await listSlots(app.db, date) }
-  })
+  app.get(
+    '/slots',
+    { schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsResponseSchema, ...errors } } },
+    async (request) => {
+      const { date, time_zone } = request.query
+      assertBookableDate(date, time_zone)
+      return { date, slots: await listSlots(app.db, date) }
+    },
+  )
 
   const bookingOptions = {
     onRequest: limitPerIp('demo-booking', DEMO_LIMITS.bookingsPerIp),

@@ -73,7 +73,8 @@ describe('POST /api/demo/assessments', () => {
   it('limits each address', async () => {
     const ip = nextIp()
     const statuses = []
-    for (let i = 0; i < 21; i += 1) statuses.push((await requestJson(app, { method: 'POST', url: '/api/demo/assessments', body: {}, ip })).statusCode)
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await requestJson(app, { method: 'POST', url: '/api/demo/assessments', body: {}, ip })).statusCode)
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true)
     expect(statuses[20]).toBe(429)
   })
@@ -84,7 +85,15 @@ describe('GET /api/demo/slots', () => {
     const date = futureWeekday()
     const response = await requestJson(app, { url: `/api/demo/slots?date=${date}&time_zone=America/New_York` })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json().slots.map((slot: { time: string }) => slot.time)).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'])
+    expect(response.json().slots.map((slot: { time: string }) => slot.time)).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+    ])
     expect(response.json().slots.every((slot: { available: boolean }) => slot.available)).toBe(true)
   })
 
@@ -130,22 +139,33 @@ describe('POST /api/demo/bookings', () => {
 
   it('lets exactly one of two concurrent requests win a slot', async () => {
     const date = futureWeekday()
-    const responses = await Promise.all([post('/api/demo/bookings', booking(date, '09:00')), post('/api/demo/bookings', booking(date, '09:00', { contact_email: 'b@example.com' }))])
+    const responses = await Promise.all([
+      post('/api/demo/bookings', booking(date, '09:00')),
+      post('/api/demo/bookings', booking(date, '09:00', { contact_email: 'b@example.com' })),
+    ])
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
     const rows = await app.db.select().from(demoBookings).where(eq(demoBookings.date, date))
     expect(rows).toHaveLength(1)
     // One confirmation e-mail, for the winner only: the loser's transaction never queued one.
-    const mail = await app.db.select().from(emailMessages).where(eq(emailMessages.dedupe_key, `demo-booking:${rows[0]!.id}`))
+    const mail = await app.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupe_key, `demo-booking:${rows[0]!.id}`))
     expect(mail).toHaveLength(1)
   })
 
   it('queues the confirmation e-mail with its calendar invite, seen in the development mailbox', async () => {
     const date = futureWeekday()
-    const response = await post('/api/demo/bookings', booking(date, '16:00', { contact_email: 'invite@example.com', hours_weekly: 20, investment_percentage: 60 }))
+    const response = await post(
+      '/api/demo/bookings',
+      booking(date, '16:00', { contact_email: 'invite@example.com', hours_weekly: 20, investment_percentage: 60 }),
+    )
     expect(response.statusCode, response.body).toBe(201)
     type Mail = { to: string; subject: string; text: string; attachments: { filename: string; content: string }[] }
     const mailbox = async () => (await app.inject({ url: '/api/dev/mailbox' })).json() as Mail[]
-    const list = await waitFor(mailbox, (messages) => messages.some((message) => message.to === 'invite@example.com'), { what: 'the confirmation in the mailbox' })
+    const list = await waitFor(mailbox, (messages) => messages.some((message) => message.to === 'invite@example.com'), {
+      what: 'the confirmation in the mailbox',
+    })
     const mail = list.find((message) => message.to === 'invite@example.com')
     expect(mail?.subject).toContain('onboarding call')
     expect(mail?.text).toContain('20 hours of repetitive work weekly, estimated monthly savings of $1,212')
@@ -155,7 +175,10 @@ describe('POST /api/demo/bookings', () => {
   })
 
   it('ignores an unknown assessment id', async () => {
-    const response = await post('/api/demo/bookings', booking(futureWeekday(), '11:00', { assessment_id: '00000000-0000-4000-8000-000000000000' }))
+    const response = await post(
+      '/api/demo/bookings',
+      booking(futureWeekday(), '11:00', { assessment_id: '00000000-0000-4000-8000-000000000000' }),
+    )
     expect(response.statusCode, response.body).toBe(201)
   })
 

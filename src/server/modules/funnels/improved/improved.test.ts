@@ -50,7 +50,12 @@ describe('POST /api/onboarding/improved', () => {
     expect(body.metrics).toMatchObject({ monthlySavings: 1732, annualSavings: 20_784, roiPercent: 39, paybackMonths: 8.7 })
 
     const [row] = await app.db.select().from(improvedAssessments).where(eq(improvedAssessments.id, body.id))
-    expect(row).toMatchObject({ company_name: 'Brightside Dental', contact_email: 'maya@brightside.test', monthly_savings: 1732, team_size: '16-50' })
+    expect(row).toMatchObject({
+      company_name: 'Brightside Dental',
+      contact_email: 'maya@brightside.test',
+      monthly_savings: 1732,
+      team_size: '16-50',
+    })
     // The non-numeric custom amount is ignored (docs/product.md#improved-validation); the honeypot is not kept.
     expect(row!.answers).not.toHaveProperty('custom_investment')
     expect(row!.answers).not.toHaveProperty('website_url')
@@ -119,7 +124,13 @@ describe('bad input: 4xx JSON, nothing written, never a 500', () => {
   it('holds for the fixed cases', async () => {
     const before = await rowCount()
     for (const [name, payload] of FIXED_CASES) {
-      const response = await app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload, remoteAddress: nextIp() })
+      const response = await app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: nextIp(),
+      })
       expect(response.statusCode, `${name}: ${response.body}`).toBeGreaterThanOrEqual(400)
       expect(response.statusCode, name).toBeLessThan(500)
       expect(typeof response.json().message, name).toBe('string')
@@ -139,9 +150,16 @@ describe('bad input: 4xx JSON, nothing written, never a 500', () => {
     )
     const short = fc.string({ maxLength: 1 })
     await fc.assert(
-      fc.asyncProperty(fc.record({ company_name: short, contact_name: short, hours_spent_weekly: fc.oneof(fc.double({ max: 0.99 }), fc.double({ min: 80.01 })) }), async (fields) => {
-        expect((await submit({ ...VALID, ...fields })).statusCode).toBe(400)
-      }),
+      fc.asyncProperty(
+        fc.record({
+          company_name: short,
+          contact_name: short,
+          hours_spent_weekly: fc.oneof(fc.double({ max: 0.99 }), fc.double({ min: 80.01 })),
+        }),
+        async (fields) => {
+          expect((await submit({ ...VALID, ...fields })).statusCode).toBe(400)
+        },
+      ),
       { numRuns: 60 },
     )
     expect(await rowCount()).toBe(before)

@@ -50,7 +50,8 @@ async function appWithReceiver(port: number, timing?: Partial<WorkerTiming>) {
   return test.app
 }
 
-const callWebhook = (app: FastifyInstance, body: unknown) => requestJson(app, { method: 'POST', url: '/api/webhook/n8n', body, ip: nextIp() })
+const callWebhook = (app: FastifyInstance, body: unknown) =>
+  requestJson(app, { method: 'POST', url: '/api/webhook/n8n', body, ip: nextIp() })
 
 const deliveryOf = (app: FastifyInstance, submissionId: string) => async () =>
   (await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.submission_id, submissionId)))[0]!
@@ -62,7 +63,9 @@ const HOUR_MS = 3_600_000
  * for when the row says (an hour on HELD_RETRIES' schedule, or `laterThanMs`), and makes it due now.
  */
 async function retryNow(app: FastifyInstance, submissionId: string, attempts: number, laterThanMs = HOUR_MS - 60_000) {
-  const row = await waitFor(deliveryOf(app, submissionId), (delivery) => delivery.attempts === attempts, { what: `attempt ${attempts} to be recorded` })
+  const row = await waitFor(deliveryOf(app, submissionId), (delivery) => delivery.attempts === attempts, {
+    what: `attempt ${attempts} to be recorded`,
+  })
   expect(row.status).toBe('pending')
   expect(row.next_attempt_at!.getTime() - Date.now()).toBeGreaterThan(laterThanMs)
   const next = await waitForQueuedJob(app, WEBHOOK_QUEUE, { deliveryId: row.id, attempt: attempts })
@@ -76,7 +79,9 @@ describe('POST /api/webhook/n8n', () => {
     const app = await appWithReceiver(await freePort())
     expect((await callWebhook(app, { submissionId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404)
     expect((await callWebhook(app, { submissionId: 'x' })).statusCode).toBe(400)
-    expect((await callWebhook(app, { submissionId: '00000000-0000-4000-8000-000000000000', url: 'http://evil.example' })).statusCode).toBe(400)
+    expect((await callWebhook(app, { submissionId: '00000000-0000-4000-8000-000000000000', url: 'http://evil.example' })).statusCode).toBe(
+      400,
+    )
     expect(await app.db.select().from(webhookDeliveries)).toEqual([])
   })
 
@@ -99,7 +104,9 @@ describe('POST /api/webhook/n8n', () => {
     expect(verified).toMatchObject({ submissionId: id, industry: 'gym', leadSource: 'quiz-funnel', priority: 'high', stageFlag: 'organic' })
     expect(verified.answers).toMatchObject({ company_name: 'Iron Temple Gym', estimatedROI: 260 })
     expect(hit!.headers['webhook-id']).toMatch(/^msg_/)
-    expect(() => new Webhook(`whsec_${randomBytes(24).toString('base64')}`).verify(hit!.body, hit!.headers as Record<string, string>)).toThrow()
+    expect(() =>
+      new Webhook(`whsec_${randomBytes(24).toString('base64')}`).verify(hit!.body, hit!.headers as Record<string, string>),
+    ).toThrow()
   })
 
   it('retries while the receiver is down and delivers once it returns, with the same webhook-id', async () => {
@@ -123,7 +130,13 @@ describe('POST /api/webhook/n8n', () => {
   it('stops at a 410, honours Retry-After on 429, and follows no redirect', async () => {
     const port = await freePort()
     const replies: Record<string, Reply[]> = {}
-    const scripted = await startReceiver(port, () => Object.values(replies).find((list) => list.length > 0)?.shift() ?? { status: 200 })
+    const scripted = await startReceiver(
+      port,
+      () =>
+        Object.values(replies)
+          .find((list) => list.length > 0)
+          ?.shift() ?? { status: 200 },
+    )
     cleanups.push(scripted.close)
     // No retry comes due by itself: each delivery's attempts are exactly those the test reads.
     const app = await appWithReceiver(port, HELD_RETRIES)
@@ -175,7 +188,9 @@ describe('POST /api/webhook/n8n', () => {
     cleanups.push(() => secondApp.close())
     // The retry the first server queued is the second one's to make.
     await retryNow(secondApp, id, 1)
-    expect(await waitFor(deliveryOf(secondApp, id), (row) => row.status === 'delivered', { what: 'the delivery' })).toMatchObject({ attempts: 2 })
+    expect(await waitFor(deliveryOf(secondApp, id), (row) => row.status === 'delivered', { what: 'the delivery' })).toMatchObject({
+      attempts: 2,
+    })
     expect(receiver.received).toHaveLength(1)
   })
 })
@@ -188,10 +203,17 @@ describe('POST /api/email/post-quiz', () => {
     const { app, close } = await createTestApp()
     cleanups.push(close)
     const id = await submitQuiz(app)
-    const body = { submissionId: id, templateId: 'post-quiz-instant', variables: { name: 'Mallory', industry: 'gym', roiEstimate: 999999, recommendedWorkflows: [] } }
+    const body = {
+      submissionId: id,
+      templateId: 'post-quiz-instant',
+      variables: { name: 'Mallory', industry: 'gym', roiEstimate: 999999, recommendedWorkflows: [] },
+    }
     expect((await callEmail(app, body)).json()).toEqual({ status: 'queued' })
     expect((await callEmail(app, body)).json()).toEqual({ status: 'already-queued' })
-    const rows = await waitFor(() => app.db.select().from(emailMessages), (list) => list[0]?.status === 'captured')
+    const rows = await waitFor(
+      () => app.db.select().from(emailMessages),
+      (list) => list[0]?.status === 'captured',
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ to: 'dana@irontemple.example', subject: 'Your Growth Map is Ready! | AgentWorks' })
     expect(rows[0]!.text).toContain('Hi Dana Lift,')
@@ -202,7 +224,9 @@ describe('POST /api/email/post-quiz', () => {
   it('refuses unknown ids, other templates and extra fields; skips a lead without a usable address', async () => {
     const { app, close } = await createTestApp()
     cleanups.push(close)
-    expect((await callEmail(app, { submissionId: '00000000-0000-4000-8000-000000000000', templateId: 'post-quiz-instant' })).statusCode).toBe(404)
+    expect(
+      (await callEmail(app, { submissionId: '00000000-0000-4000-8000-000000000000', templateId: 'post-quiz-instant' })).statusCode,
+    ).toBe(404)
     const id = await submitQuiz(app, { contact_email: 'not an address' })
     expect((await callEmail(app, { submissionId: id, templateId: 'welcome' })).statusCode).toBe(400)
     expect((await callEmail(app, { submissionId: id, templateId: 'post-quiz-instant', to: 'victim@example.com' })).statusCode).toBe(400)

@@ -29,7 +29,12 @@ export function buildLeadBody(submission: QuizSubmission): string {
  * Records one delivery per submission and queues its first attempt in the same transaction;
  * without a configured URL the delivery is recorded as skipped (docs/product.md#quiz-webhook).
  */
-export async function enqueueLeadWebhook(jobs: JobQueue, db: Db, target: WebhookTarget, submission: QuizSubmission): Promise<EnqueueResult> {
+export async function enqueueLeadWebhook(
+  jobs: JobQueue,
+  db: Db,
+  target: WebhookTarget,
+  submission: QuizSubmission,
+): Promise<EnqueueResult> {
   return db.transaction(async (tx) => {
     const skipped = !target.url || !target.secret
     const [row] = await tx
@@ -47,7 +52,11 @@ export async function enqueueLeadWebhook(jobs: JobQueue, db: Db, target: Webhook
       .returning({ id: webhookDeliveries.id })
     if (!row) return 'already-queued'
     if (skipped) return 'skipped'
-    await jobs.boss.send(WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies WebhookJob, { retryLimit: 5, retryDelay: 30, db: fromDrizzle(tx as never, sql as never) })
+    await jobs.boss.send(WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies WebhookJob, {
+      retryLimit: 5,
+      retryDelay: 30,
+      db: fromDrizzle(tx as never, sql as never),
+    })
     return 'queued'
   })
 }

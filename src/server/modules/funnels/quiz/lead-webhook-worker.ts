@@ -7,7 +7,13 @@ import { WEBHOOK_QUEUE, type WebhookJob, type WebhookTarget } from './lead-webho
 import { webhookDeliveries } from './schema'
 
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
-export type WebhookWorkerOptions = { target: WebhookTarget; log: Log; schedule?: readonly number[]; pollingIntervalSeconds?: number; timeoutMs?: number }
+export type WebhookWorkerOptions = {
+  target: WebhookTarget
+  log: Log
+  schedule?: readonly number[]
+  pollingIntervalSeconds?: number
+  timeoutMs?: number
+}
 
 /**
  * One job per attempt: the handler makes the attempt, records it and, in the same transaction,
@@ -23,11 +29,17 @@ export async function startWebhookWorker(jobs: JobQueue, db: Db, options: Webhoo
     // A stale or repeated job (the attempt it names was already recorded) does nothing.
     if (!delivery || delivery.status !== 'pending' || delivery.attempts !== attempt) return
     if (!target.url || !target.secret) {
-      await db.update(webhookDeliveries).set({ status: 'skipped', finished_at: sql`now()`, next_attempt_at: null }).where(eq(webhookDeliveries.id, deliveryId))
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'skipped', finished_at: sql`now()`, next_attempt_at: null })
+        .where(eq(webhookDeliveries.id, deliveryId))
       return
     }
     const outcome = await attemptWebhook({ url: target.url, secret: target.secret, id: delivery.id, body: delivery.body, timeoutMs })
-    const { delay, update: { finished, ...update } } = recordAttempt(outcome, attempt, schedule)
+    const {
+      delay,
+      update: { finished, ...update },
+    } = recordAttempt(outcome, attempt, schedule)
     const { status, attempts } = update
     await db.transaction(async (tx) => {
       await tx
@@ -36,10 +48,16 @@ export async function startWebhookWorker(jobs: JobQueue, db: Db, options: Webhoo
         .where(eq(webhookDeliveries.id, deliveryId))
       if (delay !== null) {
         const next: WebhookJob = { deliveryId, attempt: attempts }
-        await jobs.boss.send(WEBHOOK_QUEUE, next, { retryLimit: 5, retryDelay: 30, startAfter: new Date(Date.now() + delay), db: fromDrizzle(tx as never, sql as never) })
+        await jobs.boss.send(WEBHOOK_QUEUE, next, {
+          retryLimit: 5,
+          retryDelay: 30,
+          startAfter: new Date(Date.now() + delay),
+          db: fromDrizzle(tx as never, sql as never),
+        })
       }
     })
     if (status === 'failed') log.error({ deliveryId, attempts, error: update.last_error }, 'webhook delivery failed for good')
-    else if (status === 'pending') log.warn({ deliveryId, attempts, error: update.last_error, retryInMs: delay }, 'webhook delivery failed; will retry')
+    else if (status === 'pending')
+      log.warn({ deliveryId, attempts, error: update.last_error, retryInMs: delay }, 'webhook delivery failed; will retry')
   })
 }

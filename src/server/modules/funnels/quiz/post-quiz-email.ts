@@ -13,7 +13,9 @@ export function getPostQuizVariables(answers: QuizPayload): PostQuizVariables {
     name: answers.contact_name,
     industry: answers.industry,
     roiEstimate: estimate?.monthlySavings ?? 0,
-    recommendedWorkflows: estimate ? getRecommendedWorkflows(estimate.monthlySavings, estimate.weeklyHoursSaved, answers.hours_spent_weekly) : [],
+    recommendedWorkflows: estimate
+      ? getRecommendedWorkflows(estimate.monthlySavings, estimate.weeklyHoursSaved, answers.hours_spent_weekly)
+      : [],
   }
 }
 
@@ -50,7 +52,9 @@ export function renderPostQuizEmail(variables: PostQuizVariables, { productName,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     estimate ? `<p><strong>${escapeHtml(estimate)}</strong></p>` : '',
-    variables.recommendedWorkflows.length > 0 ? `<ul>${variables.recommendedWorkflows.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '',
+    variables.recommendedWorkflows.length > 0
+      ? `<ul>${variables.recommendedWorkflows.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
     `<p><a href="${escapeHtml(reportUrl)}" style="color:#4338ca">Download your personalized automation roadmap</a></p>`,
     '<p>Next, book your strategy session and we will walk you through the plan.</p>',
     `<p>The ${escapeHtml(productName)} team</p>`,

@@ -32,7 +32,9 @@ function write(doc: PDFKit.PDFDocument, text: string, { weight, size }: TextStyl
   // One baseline for every run: the CJK fonts' ascent differs from Noto Sans', which would lift them otherwise.
   const baseline = -getBaselineOffset(size)
   doc.fontSize(size)
-  runs.forEach((run, index) => doc.font(run.font).text(run.text, { ...options, baseline, continued: index < runs.length - 1 || options.continued === true }))
+  runs.forEach((run, index) =>
+    doc.font(run.font).text(run.text, { ...options, baseline, continued: index < runs.length - 1 || options.continued === true }),
+  )
   return doc
 }
 
@@ -89,17 +91,22 @@ function writeCommon(doc: PDFKit.PDFDocument, industry: string | undefined) {
   })
 
   heading(doc, 'Assumptions')
-  const hourly = industry ? `$${getHourlyValue(industry)} per hour for your industry` : 'from $12 to $30 per hour by industry ($15 by default)'
-  doc.font(getBaseFont('regular')).fontSize(BODY.size).list(
-    [
-      `Time is valued ${hourly}.`,
-      `A month has ${WEEKS_PER_MONTH_ROUNDED} weeks.`,
-      `Automation takes over ${AUTOMATION_SHARE * 100}% of the manual hours.`,
-      `The investment is assumed at ${INVESTMENT_PERCENT_DEFAULT}% of monthly savings.`,
-      'These figures are estimates, not a guarantee of results.',
-    ],
-    { bulletRadius: 2 },
-  )
+  const hourly = industry
+    ? `$${getHourlyValue(industry)} per hour for your industry`
+    : 'from $12 to $30 per hour by industry ($15 by default)'
+  doc
+    .font(getBaseFont('regular'))
+    .fontSize(BODY.size)
+    .list(
+      [
+        `Time is valued ${hourly}.`,
+        `A month has ${WEEKS_PER_MONTH_ROUNDED} weeks.`,
+        `Automation takes over ${AUTOMATION_SHARE * 100}% of the manual hours.`,
+        `The investment is assumed at ${INVESTMENT_PERCENT_DEFAULT}% of monthly savings.`,
+        'These figures are estimates, not a guarantee of results.',
+      ],
+      { bulletRadius: 2 },
+    )
 }
 
 /** The Growth Map report as a PDF: the submission's figures when given, else a generic roadmap. */

@@ -42,7 +42,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   const downloadOptions = {
     onRequest: limitPerIp('quiz-report', LIMITS.quizReportPerIp),
-    schema: { querystring: reportQuerySchema, response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema } },
+    schema: {
+      querystring: reportQuerySchema,
+      response: { 200: z.any(), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+    },
   }
   app.get('/report/download', downloadOptions, async (request, reply) => {
     const { company, submission } = request.query

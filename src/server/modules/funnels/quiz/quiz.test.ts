@@ -36,15 +36,29 @@ describe('POST /api/quiz/submit', () => {
 
   it('accepts an empty quiz: no blocking validation (docs/product.md#quiz-validation)', async () => {
     const id = await submitQuiz(app, {
-      company_name: '', contact_name: '', contact_email: '', industry: '', biggest_challenge: '', timeline: '', monthly_budget: '',
-      current_tools: [], hours_spent_weekly: 0, estimatedROI: 0, timeSavings: 0,
+      company_name: '',
+      contact_name: '',
+      contact_email: '',
+      industry: '',
+      biggest_challenge: '',
+      timeline: '',
+      monthly_budget: '',
+      current_tools: [],
+      hours_spent_weekly: 0,
+      estimatedROI: 0,
+      timeSavings: 0,
     })
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('drops a submission whose honeypot is filled, answering as usual', async () => {
     const before = await storedCount()
-    const response = await requestJson(app, { method: 'POST', url: '/api/quiz/submit', body: { ...quizPayload(), website: 'http://spam.example' }, ip: nextIp() })
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/api/quiz/submit',
+      body: { ...quizPayload(), website: 'http://spam.example' },
+      ip: nextIp(),
+    })
     expect(response.statusCode).toBe(201)
     expect(await storedCount()).toBe(before)
   })
@@ -74,7 +88,10 @@ describe('POST /api/quiz/submit', () => {
 
   it('refuses bodies over 32 KB with a 413', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/quiz/submit', remoteAddress: nextIp(), headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/quiz/submit',
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ ...quizPayload(), primary_goal: 'x'.repeat(33 * 1024) }),
     })
     expect(response.statusCode).toBe(413)
@@ -104,7 +121,10 @@ describe('POST /api/quiz/submit', () => {
 describe('GET /api/quiz/report/download', () => {
   it('sends a PDF with the submission’s own figures', async () => {
     const id = await submitQuiz(app)
-    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent('Iron Temple Gym')}&submission=${id}`, remoteAddress: nextIp() })
+    const response = await app.inject({
+      url: `/api/quiz/report/download?company=${encodeURIComponent('Iron Temple Gym')}&submission=${id}`,
+      remoteAddress: nextIp(),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
     expect(response.headers['content-disposition']).toBe(
@@ -130,7 +150,10 @@ describe('GET /api/quiz/report/download', () => {
   ]
   it.each(SCRIPTS)('prints a %s company name and answers as they were typed', async (_script, name) => {
     const id = await submitQuiz(app, { company_name: name, primary_goal: `${name} 2.0` })
-    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent(name)}&submission=${id}`, remoteAddress: nextIp() })
+    const response = await app.inject({
+      url: `/api/quiz/report/download?company=${encodeURIComponent(name)}&submission=${id}`,
+      remoteAddress: nextIp(),
+    })
     expect(response.statusCode).toBe(200)
     const text = await readPdfText(response.rawPayload)
     expect(text).toContain(`${name} automation roadmap`)
@@ -139,13 +162,19 @@ describe('GET /api/quiz/report/download', () => {
   })
 
   it('replaces characters no embedded font has, and drops invisible ones', async () => {
-    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent('💪\uFE0F Gym 東京')}`, remoteAddress: nextIp() })
+    const response = await app.inject({
+      url: `/api/quiz/report/download?company=${encodeURIComponent('💪\uFE0F Gym 東京')}`,
+      remoteAddress: nextIp(),
+    })
     expect(response.statusCode).toBe(200)
     expect(await readPdfText(response.rawPayload)).toContain('? Gym 東京 automation roadmap')
   })
 
   it('keeps the report small: only the glyphs used are embedded', async () => {
-    const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent('東京ジム')}`, remoteAddress: nextIp() })
+    const response = await app.inject({
+      url: `/api/quiz/report/download?company=${encodeURIComponent('東京ジム')}`,
+      remoteAddress: nextIp(),
+    })
     expect(response.rawPayload.length).toBeLessThan(200_000)
   })
 
@@ -159,13 +188,28 @@ describe('GET /api/quiz/report/download', () => {
   })
 
   it('answers 404 for an unknown submission and 400 for a malformed one', async () => {
-    const unknown = await app.inject({ url: '/api/quiz/report/download?company=A&submission=00000000-0000-4000-8000-000000000000', remoteAddress: nextIp() })
+    const unknown = await app.inject({
+      url: '/api/quiz/report/download?company=A&submission=00000000-0000-4000-8000-000000000000',
+      remoteAddress: nextIp(),
+    })
     expect(unknown.statusCode).toBe(404)
     const malformed = await app.inject({ url: '/api/quiz/report/download?company=A&submission=1', remoteAddress: nextIp() })
     expect(malformed.statusCode).toBe(400)
   })
 
-  const NAMES = ['東京ラーメン', 'Café "Zürich"; x=1', 'a/b\\c', 'line\r\nSet-Cookie: x=1', 'مطعم', '💪 Gym', '%00%', '', '   ', 'x'.repeat(400), "O'Brien (Ltd)*"]
+  const NAMES = [
+    '東京ラーメン',
+    'Café "Zürich"; x=1',
+    'a/b\\c',
+    'line\r\nSet-Cookie: x=1',
+    'مطعم',
+    '💪 Gym',
+    '%00%',
+    '',
+    '   ',
+    'x'.repeat(400),
+    "O'Brien (Ltd)*",
+  ]
   it.each(NAMES)('gives a safe attachment header for %j', async (name) => {
     const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent(name)}`, remoteAddress: nextIp() })
     expect(response.statusCode).toBe(200)
@@ -178,7 +222,10 @@ describe('GET /api/quiz/report/download', () => {
   it('never answers 5xx to generated company names', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 120 }), async (name) => {
-        const response = await app.inject({ url: `/api/quiz/report/download?company=${encodeURIComponent(name.replace(/[\uD800-\uDFFF]/g, ''))}`, remoteAddress: nextIp() })
+        const response = await app.inject({
+          url: `/api/quiz/report/download?company=${encodeURIComponent(name.replace(/[\uD800-\uDFFF]/g, ''))}`,
+          remoteAddress: nextIp(),
+        })
         expect(response.statusCode).toBe(200)
       }),
       { numRuns: 25 },

@@ -16,7 +16,13 @@ export function PersonalizationStep({ form }: { form: AssessmentForm }) {
           <Input autoComplete="organization-title" placeholder="Operations manager" {...form.register('contact_role')} />
         </Field>
       </div>
-      <ChoiceGroup form={form} name="preferred_contact" legend="How should our expert contact you?" choices={PREFERRED_CONTACTS} columns={3} />
+      <ChoiceGroup
+        form={form}
+        name="preferred_contact"
+        legend="How should our expert contact you?"
+        choices={PREFERRED_CONTACTS}
+        columns={3}
+      />
       <Field label="Phone (optional)" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" className="max-w-64" {...form.register('phone')} />
       </Field>

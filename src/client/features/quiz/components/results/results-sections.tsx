@@ -1,6 +1,17 @@
 import { Bot, Calculator, Gauge, LineChart, TrendingUp } from 'lucide-react'
 import * as React from 'react'
-import { calculateEstimatedRoi, calculateQuizInvestment, formatDollars, getRecommendations, INVESTMENT_PERCENT_DEFAULT, INVESTMENT_PERCENT_MAX, INVESTMENT_PERCENT_MIN, INVESTMENT_PERCENT_STEP, PERFORMANCE_METRICS, RECOMMENDATION_DETAIL } from '@/shared/formulas/quiz-results'
+import {
+  calculateEstimatedRoi,
+  calculateQuizInvestment,
+  formatDollars,
+  getRecommendations,
+  INVESTMENT_PERCENT_DEFAULT,
+  INVESTMENT_PERCENT_MAX,
+  INVESTMENT_PERCENT_MIN,
+  INVESTMENT_PERCENT_STEP,
+  PERFORMANCE_METRICS,
+  RECOMMENDATION_DETAIL,
+} from '@/shared/formulas/quiz-results'
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
 import { getChoiceLabel, QUIZ_BUDGETS } from '@/shared/options/quiz-choices'
 import type { QuizPayload } from '@/shared/schemas/quiz'

@@ -10,7 +10,12 @@ export function GoalsStep({ answers, onChange }: StepProps) {
   return (
     <div className="grid gap-6">
       <Field label="What is your primary goal with automation?">
-        <Textarea rows={3} maxLength={500} value={answers.primary_goal} onChange={(event) => onChange({ primary_goal: event.target.value })} />
+        <Textarea
+          rows={3}
+          maxLength={500}
+          value={answers.primary_goal}
+          onChange={(event) => onChange({ primary_goal: event.target.value })}
+        />
       </Field>
       <RadioCards
         legend="When would you like to start?"

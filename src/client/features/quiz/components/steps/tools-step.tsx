@@ -22,14 +22,22 @@ export function ToolsStep({ answers, onChange }: StepProps) {
 
   return (
     <div className="grid gap-5">
-      <CheckList legend="Which tools does your team use today?" options={tools} selected={selected} onToggle={onToggle} className="grid-cols-2 lg:grid-cols-3" />
+      <CheckList
+        legend="Which tools does your team use today?"
+        options={tools}
+        selected={selected}
+        onToggle={onToggle}
+        className="grid-cols-2 lg:grid-cols-3"
+      />
       {otherEntry ? (
         <Field label="Other tools">
           <Input
             value={otherText}
             maxLength={100}
             placeholder="Name the other tools you use"
-            onChange={(event) => onChange({ current_tools: [...named, event.target.value ? `${OTHER_TOOL_PREFIX}${event.target.value}` : OTHER_TOOL] })}
+            onChange={(event) =>
+              onChange({ current_tools: [...named, event.target.value ? `${OTHER_TOOL_PREFIX}${event.target.value}` : OTHER_TOOL] })
+            }
           />
         </Field>
       ) : null}
