@@ -34,7 +34,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: served beside the bundles they would hand out the client's source (platform/http/spa.ts refuses
+    // any left over). The server bundle keeps its own, in dist/server, for stack traces.
+    sourcemap: false,
     // Three pages: landing.html for `/`, quiz-funnel.html for `/quiz-funnel`, index.html for every other route
     // (docs/decisions/023, 037).
     // Absolute: the dev server's dependency scan resolves these against `root`, the build against the cwd.

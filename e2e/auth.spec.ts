@@ -79,7 +79,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/onboarding\?step=welcome/)
   })
 
-  test('after 10 failures the e-mail is locked and the message says when to retry', async ({ page, signIn }) => {
+  test('after 10 failures from one address sign-in is refused and the message says when to retry', async ({ page, signIn }) => {
     const account = await signIn()
     await page.request.post('/api/logout')
     for (let attempt = 0; attempt < 10; attempt++) {

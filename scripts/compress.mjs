@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const ROOT = 'dist/client'
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,5 +1,7 @@
-// The production build on a fresh embedded database, as `npm start` runs it. TRUST_PROXY lets each test
-// present its own client address (X-Forwarded-For), so per-IP limits of one test never touch another.
+// The production build on a fresh embedded database, as `npm start` runs it, with NODE_ENV=test: the journeys read
+// the captured e-mail at /api/dev/mailbox, which the server refuses to expose in production, and workers poll faster.
+// TRUST_PROXY lets each test present its own client address (X-Forwarded-For), so per-IP limits of one test never
+// touch another.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
@@ -10,7 +12,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'test',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -18,6 +20,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     MAILBOX: 'on',
+    // A self-hosted n8n on this machine (127.0.0.1:5678) is the webhook the journeys save; nothing is delivered to it.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   },
 })
 const stop = () => server.kill('SIGTERM')

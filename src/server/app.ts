@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { apiKeysRoutes, authRoutes, createSessionStore, teamRoutes } from './modules/accounts'
@@ -10,6 +10,8 @@ import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
 import { errorHandlerPlugin } from './platform/http/error-handler'
 import { healthRoutes } from './platform/http/health-routes'
+import { jsonBodyPlugin } from './platform/http/json-body'
+import { LOGGER_OPTIONS } from './platform/http/logging'
 import { securityPlugin } from './platform/http/security'
 import { spaPlugin } from './platform/http/spa'
 import { jobsPlugin } from './platform/jobs/jobs-plugin'
@@ -28,6 +30,8 @@ export type AppOptions = {
   config: Config
   database: Database
   logger?: boolean
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: FastifyLoggerOptions['stream']
   /** False lifts every rate limit. For the bench only; deliberately not reachable from the environment (docs/decisions/035). */
   rateLimits?: boolean
 }
@@ -36,9 +40,21 @@ export type AppOptions = {
 const DEFAULT_BODY_LIMIT = 16 * 1024
 
 /** Builds the whole app without listening, so tests drive it with app.inject. */
-export async function buildApp({ config, database, logger = true, rateLimits = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, rateLimits = true }: AppOptions): Promise<FastifyInstance> {
+  const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.http
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged by class, code and request id, never with their values (platform/http/logging.ts).
+    logger: logger ? { level: config.logLevel, ...LOGGER_OPTIONS, ...(logStream ? { stream: logStream } : {}) } : false,
+    // A client that sends its headers and then trickles or withholds the body is cut off (408) once the request takes
+    // longer than these to arrive (config.ts, HttpTimeouts); the answer may take as long as it needs (the live stream).
+    // Node looks for such requests every connectionsCheckingInterval, 30 s by default, which would let one run past its
+    // limit by as much again: every second (or more often for a test's lower limits).
+    http: {
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.ceil(Math.min(1000, headersTimeoutMs / 2, requestTimeoutMs / 2)),
+    },
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Unknown JSON keys like __proto__ and constructor.prototype are refused (400), not merged.
@@ -53,6 +69,7 @@ export async function buildApp({ config, database, logger = true, rateLimits = t
   app.decorate('rateLimits', rateLimits)
 
   await app.register(errorHandlerPlugin)
+  await app.register(jsonBodyPlugin)
   await app.register(dbPlugin, { database })
   await app.register(securityPlugin, { config })
   await app.register(sessionPlugin, { config, store: createSessionStore(database) })
@@ -74,8 +91,13 @@ export async function buildApp({ config, database, logger = true, rateLimits = t
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
   await app.register(eventsRoutes, { prefix: '/api' })
-  await app.register(companyWebhookRoutes, { prefix: '/api/company/webhook', production: config.env === 'production' })
-  if (config.mailbox) await app.register(mailboxRoutes)
+  await app.register(companyWebhookRoutes, {
+    prefix: '/api/company/webhook',
+    production: config.env === 'production',
+    policy: config.userUrls,
+  })
+  // The config already refuses MAILBOX=on in production; this keeps the mail of every company private even if it did not.
+  if (config.mailbox && config.env !== 'production') await app.register(mailboxRoutes)
 
   await app.register(spaPlugin, { config })
   return app

@@ -40,6 +40,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
   MAILBOX: booleanFlag.optional(),
+  // URLs users enter (the company webhook) may reach private networks too, never link-local (docs/decisions/075).
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
 })
 
 /**
@@ -59,6 +61,26 @@ export type WorkerTiming = {
   /** Time limit of one webhook attempt, in ms; none: WEBHOOK_ATTEMPT_TIMEOUT_MS. */
   webhookTimeoutMs?: number
 }
+
+/**
+ * How long a client may take to send a request (Node's http.Server limits, set in app.ts). Fastify leaves requestTimeout
+ * and connectionTimeout at 0, no limit: a client that sent its headers and then trickled or withheld the body held its
+ * connection as long as it liked. A test that must see them act hands in lower ones (a field of the Config object, not
+ * an environment variable).
+ */
+export type HttpTimeouts = {
+  /** From the first byte of a request to the end of its headers (Node's headersTimeout). */
+  headersTimeoutMs: number
+  /** From the first byte of a request to the end of its body (requestTimeout); the answer may take longer (the live stream). */
+  requestTimeoutMs: number
+  /** While a request is open, a connection on which nothing moves for this long is closed (connectionTimeout). */
+  connectionTimeoutMs: number
+}
+
+// The largest body a route takes is 256 KB (an onboarding submission): 30 s is ample on any connection. The idle limit
+// must outlast the live stream's 15 s heartbeat (modules/agents/stream-routes.ts) and the slowest answer, during which
+// the socket is silent; it cuts off a client that stops reading an answer. Between requests keepAliveTimeout applies.
+const HTTP_TIMEOUTS: HttpTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000 }
 
 const PRODUCTION_TIMING: WorkerTiming = { pollingIntervalSeconds: 1, emailRetryDelaySeconds: 5 }
 
@@ -89,11 +111,17 @@ export type Config = {
   /** nodemailer SMTP URL; without one, e-mails are captured in the database (the development mailbox). */
   smtpUrl: string | undefined
   mailFrom: string
-  /** The development mailbox at /dev/mailbox: on outside production, or with MAILBOX=on. */
+  /** The development mailbox at /dev/mailbox: on outside production unless MAILBOX=off; never in production. */
   mailbox: boolean
+  /**
+   * Where URLs users enter may lead (docs/decisions/075-outgoing-requests-to-public-addresses.md): public addresses, and
+   * private ones with WEBHOOK_ALLOW_PRIVATE. `resolve` replaces DNS; only tests set it (not an environment variable).
+   */
+  userUrls: { allowPrivate: boolean; resolve?: (hostname: string) => Promise<{ address: string; family: number }[]> }
   /** The built SPA; absent in API-only tests. */
   clientDir: string | undefined
   timing: WorkerTiming
+  http: HttpTimeouts
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
   const values = parsed.data
   if (values.N8N_WEBHOOK_URL && !values.N8N_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid N8N_WEBHOOK_SECRET: required when N8N_WEBHOOK_URL is set (whsec_… base64)')
+  }
+  // The development mailbox shows every company's e-mail to anyone who asks (docs/decisions/006-outbox.md).
+  if (values.MAILBOX && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid MAILBOX: the development mailbox cannot be on with NODE_ENV=production (got ${JSON.stringify(env.MAILBOX)})`,
+    )
   }
   return {
     env: values.NODE_ENV,
@@ -128,7 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
     mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
+    userUrls: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE },
     clientDir,
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,
+    http: HTTP_TIMEOUTS,
   }
 }

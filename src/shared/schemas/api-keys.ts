@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText } from './text'
 
 // Per-company API keys for POST /api/events, managed by the owner on the account home (docs/product.md#api-keys).
 
@@ -6,7 +7,7 @@ import { z } from 'zod'
 export const API_KEY_PREFIX = 'aw_'
 
 export const createApiKeySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Give the key a name, such as "n8n production"').max(60, 'Keep the name under 60 characters'),
+  name: storableText().trim().min(1, 'Give the key a name, such as "n8n production"').max(60, 'Keep the name under 60 characters'),
 })
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText } from './text'
 
 /** The account field messages (docs/product.md#auth-validation), shared by the forms and the server. */
 export const AUTH_MESSAGES = {
@@ -29,8 +30,7 @@ export const usernameSchema = z
 
 /** Optional free text: blank means absent; control characters are refused. */
 const optionalName = (max: number, label: string) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
     // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses

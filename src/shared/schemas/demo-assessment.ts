@@ -3,6 +3,7 @@ import { DEMO_AUTOMATION_TYPES } from '../options/demo-automation-types'
 import { DEMO_DEPARTMENTS } from '../options/demo-departments'
 import { DEMO_INVESTMENT_RANGES, DEMO_PROJECT_TYPES, DEMO_REVENUE_RANGES, DEMO_SUPPORT_MODELS } from '../options/demo-ranges'
 import { DEMO_TOOLS } from '../options/demo-tools'
+import { storableText } from './text'
 
 /** The demo assessment's messages, exactly (docs/product.md#demo-validation). The last two are ours (the original showed none). */
 export const ASSESSMENT_MESSAGES = {
@@ -30,8 +31,7 @@ export const HOURLY_COST = { min: 15, max: 200, step: 5, default: 35 } as const
 // eslint-disable-next-line no-control-regex -- control characters (other than newlines and tabs) are what this refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const text = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, `Please keep this under ${max} characters`)
     .refine((value) => !CONTROL.test(value), 'Please remove control characters')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEMO_SLOT_IDS } from '../scheduling/demo-slots'
 import { INVESTMENT_PERCENT } from '../formulas/demo-investment'
 import { HOURLY_COST, HOURS_WEEKLY } from './demo-assessment'
+import { storableText } from './text'
 
 export const SCHEDULING_MESSAGES = {
   date: 'Please choose a date as YYYY-MM-DD',
@@ -46,8 +47,8 @@ export const demoBookingRequestSchema = z.strictObject({
   slot: z.enum(DEMO_SLOT_IDS, { error: SCHEDULING_MESSAGES.slot }),
   time_zone: timeZoneSchema,
   contact_email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
-  contact_name: z.string().trim().max(100).optional().default(''),
-  company_name: z.string().trim().max(120).optional().default(''),
+  contact_name: storableText().trim().max(100).optional().default(''),
+  company_name: storableText().trim().max(120).optional().default(''),
   assessment_id: z.uuid().optional(),
   investment_percentage: z
     .number()

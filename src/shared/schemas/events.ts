@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText, withStorableText } from './text'
 
 // The business events that wake agents (docs/product.md#events-api). The types are the catalogue's trigger names
 // (docs/product.md#agent-catalogue, src/shared/agents/catalogue.ts); the data of each is ours.
@@ -23,9 +24,12 @@ export const LEAD_TIMELINES = ['immediate', 'this_month', 'this_quarter', 'later
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
 export const TICKET_CHANNELS = ['email', 'chat', 'phone', 'web'] as const
 
+// Data is stored as jsonb: every string in it, keys of `fields` included, must be storable (./text.ts).
+const eventData = <T extends z.ZodRawShape>(shape: T) => withStorableText(z.strictObject(shape))
+
 /** The data each event type carries: one zod schema per trigger of the catalogue. */
 export const EVENT_DATA_SCHEMAS = {
-  'lead.created': z.strictObject({
+  'lead.created': eventData({
     lead_id: id,
     name,
     email,
@@ -37,16 +41,16 @@ export const EVENT_DATA_SCHEMAS = {
     timeline: z.enum(LEAD_TIMELINES).default('unknown'),
     message: text.optional(),
   }),
-  'form.submitted': z.strictObject({
+  'form.submitted': eventData({
     form_id: id,
     form_name: name,
     name: name.optional(),
     email,
     fields: z.record(z.string().max(100), z.string().max(2000)).default({}),
   }),
-  'email.replied': z.strictObject({ lead_id: id, name: name.optional(), email, subject: name.optional(), body: text }),
-  'meeting.booked': z.strictObject({ lead_id: id, name, email, starts_at: isoDateTime, topic: name.optional() }),
-  'application.received': z.strictObject({
+  'email.replied': eventData({ lead_id: id, name: name.optional(), email, subject: name.optional(), body: text }),
+  'meeting.booked': eventData({ lead_id: id, name, email, starts_at: isoDateTime, topic: name.optional() }),
+  'application.received': eventData({
     candidate_id: id,
     name,
     email,
@@ -55,11 +59,11 @@ export const EVENT_DATA_SCHEMAS = {
     skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
     required_skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
   }),
-  'interview.scheduled': z.strictObject({ candidate_id: id, name, email, role: name, starts_at: isoDateTime, interviewer: name }),
-  'candidate.shortlisted': z.strictObject({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional() }),
-  'offer.accepted': z.strictObject({ candidate_id: id, name, email, role: name, start_date: isoDate, salary: amount.optional(), currency }),
-  'deal.won': z.strictObject({ deal_id: id, customer_id: id, customer_name: name, email, amount, currency, description: text.optional() }),
-  'invoice.sent': z.strictObject({
+  'interview.scheduled': eventData({ candidate_id: id, name, email, role: name, starts_at: isoDateTime, interviewer: name }),
+  'candidate.shortlisted': eventData({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional() }),
+  'offer.accepted': eventData({ candidate_id: id, name, email, role: name, start_date: isoDate, salary: amount.optional(), currency }),
+  'deal.won': eventData({ deal_id: id, customer_id: id, customer_name: name, email, amount, currency, description: text.optional() }),
+  'invoice.sent': eventData({
     invoice_id: id,
     customer_id: id,
     customer_name: name.optional(),
@@ -68,7 +72,7 @@ export const EVENT_DATA_SCHEMAS = {
     currency,
     due_date: isoDate,
   }),
-  'payment.received': z.strictObject({
+  'payment.received': eventData({
     invoice_id: id,
     customer_id: id,
     customer_name: name.optional(),
@@ -76,7 +80,7 @@ export const EVENT_DATA_SCHEMAS = {
     amount,
     currency,
   }),
-  'payment.overdue': z.strictObject({
+  'payment.overdue': eventData({
     invoice_id: id,
     customer_id: id,
     customer_name: name.optional(),
@@ -85,7 +89,7 @@ export const EVENT_DATA_SCHEMAS = {
     currency,
     days_overdue: z.number().int().min(1).max(3650),
   }),
-  'ticket.created': z.strictObject({
+  'ticket.created': eventData({
     ticket_id: id,
     customer_id: id.optional(),
     email,
@@ -93,21 +97,21 @@ export const EVENT_DATA_SCHEMAS = {
     body: text,
     channel: z.enum(TICKET_CHANNELS).default('email'),
   }),
-  'chat.started': z.strictObject({
+  'chat.started': eventData({
     chat_id: id,
     customer_id: id.optional(),
     name: name.optional(),
     email: email.optional(),
     message: text,
   }),
-  'ticket.escalated': z.strictObject({
+  'ticket.escalated': eventData({
     ticket_id: id,
     customer_id: id.optional(),
     email: email.optional(),
     reason: text,
     priority: z.enum(TICKET_PRIORITIES),
   }),
-  'ticket.resolved': z.strictObject({
+  'ticket.resolved': eventData({
     ticket_id: id,
     customer_id: id.optional(),
     email: email.optional(),
@@ -115,7 +119,7 @@ export const EVENT_DATA_SCHEMAS = {
     /** 1 (very unhappy) to 5 (delighted), when the customer answered the survey. */
     satisfaction: z.number().int().min(1).max(5).optional(),
   }),
-  'order.completed': z.strictObject({
+  'order.completed': eventData({
     order_id: id,
     customer_id: id,
     customer_name: name.optional(),
@@ -124,7 +128,7 @@ export const EVENT_DATA_SCHEMAS = {
     currency,
     items: z.number().int().min(1).max(10_000),
   }),
-  'usage.dropped': z.strictObject({
+  'usage.dropped': eventData({
     customer_id: id,
     customer_name: name.optional(),
     email: email.optional(),
@@ -132,7 +136,7 @@ export const EVENT_DATA_SCHEMAS = {
     previous: z.number().positive(),
     current: z.number().nonnegative(),
   }),
-  'subscription.renewal_due': z.strictObject({
+  'subscription.renewal_due': eventData({
     customer_id: id,
     customer_name: name.optional(),
     email,
@@ -141,7 +145,7 @@ export const EVENT_DATA_SCHEMAS = {
     amount,
     currency,
   }),
-  'feedback.negative': z.strictObject({
+  'feedback.negative': eventData({
     customer_id: id,
     customer_name: name.optional(),
     email: email.optional(),
@@ -160,7 +164,7 @@ export type BusinessEvent = { [T in EventType]: { type: T; data: EventData<T> } 
 const envelope = {
   occurred_at: isoDateTime.optional(),
   /** The sender's own id for this event: sending it again answers the first result and runs nothing twice. */
-  idempotency_key: z.string().trim().min(1).max(200).optional(),
+  idempotency_key: storableText().trim().min(1).max(200).optional(),
 }
 
 /** POST /api/events body: `type` picks the schema `data` must match. */

@@ -13,6 +13,7 @@ import {
 import { PROCESS_VALUES } from '../options/improved-processes'
 import { IMPROVED_STEPS } from '../wizards/improved-steps'
 import { TOOL_VALUES } from '../options/improved-tools'
+import { storableText } from './text'
 
 /**
  * The improved assessment's messages (docs/product.md#improved-validation). The original requirements only said "all
@@ -45,8 +46,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 /** Trimmed text of at least `min` characters; one message for every failure, as the requirements give one. */
 const requiredText = (min: number, max: number, message: string) =>
-  z
-    .string(message)
+  storableText(message)
     .trim()
     .min(min, message)
     .max(max, message)

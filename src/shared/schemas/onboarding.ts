@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { INSTAGRAM_HOURS, FOLLOWUP_RATES, DEPARTMENTS, INDUSTRIES, TOOLS } from '../options/onboarding-business'
 import { BUDGET_RANGES, BUDGET_TYPES, DEADLINES, REVENUE_RANGES, SUPPORT_HOURS, SUPPORT_NEEDS } from '../options/onboarding-budget'
 import { AUTOMATIONS, GOALS, ROI_TIMELINES, SUCCESS_METRICS } from '../options/onboarding-goals'
+import { storable, storableText } from './text'
 
 // docs/product.md#onboarding-form-state and #onboarding-submit. Validation blocks nothing beyond the required marks
 // (#onboarding-validation), so text is free (only bounded in size); types, option values and numbers are strict.
@@ -22,12 +23,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex -- a one-line field also refuses line breaks and tabs
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f]/
 
-const shortText = z
-  .string()
+const shortText = storableText()
   .max(SHORT_TEXT_MAX, `Keep this under ${SHORT_TEXT_MAX} characters`)
   .refine((value) => !CONTROL_OR_BREAK.test(value), 'This field cannot contain control characters')
-const longText = z
-  .string()
+const longText = storableText()
   .max(LONG_TEXT_MAX, `Keep this under ${LONG_TEXT_MAX} characters`)
   .refine((value) => !CONTROL.test(value), 'This field cannot contain control characters')
 
@@ -43,10 +42,13 @@ const checklist = <T extends readonly [string, ...string[]]>(values: T) =>
 const hours = z.number().int().min(0).max(TIME_SAVINGS_MAX)
 
 const email = z.union([z.literal(''), z.email(ONBOARDING_MESSAGES.email).max(254, ONBOARDING_MESSAGES.email)])
-const website = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ONBOARDING_MESSAGES.website }).max(2048, ONBOARDING_MESSAGES.website),
-])
+// z.url() lets NUL and lone surrogates through (the URL parser percent-encodes them, the value is kept as typed).
+const website = storable(
+  z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ONBOARDING_MESSAGES.website }).max(2048, ONBOARDING_MESSAGES.website),
+  ]),
+)
 
 export const onboardingAnswersSchema = z.strictObject({
   contact_name: shortText,
@@ -126,7 +128,7 @@ export const submissionMetadataSchema = z.strictObject({
   submission_timestamp: z.iso.datetime({ offset: true }),
   form_version: z.literal(FORM_VERSION),
   // Only sent with analyticsConsent (docs/decisions/010); null otherwise.
-  user_agent: z.string().max(512).nullable(),
+  user_agent: storableText().max(512).nullable(),
   referral_source: shortText,
   total_time_spent: z
     .number()

@@ -3,20 +3,16 @@ import { QUIZ_BUDGET_KEYS, QUIZ_CHALLENGE_KEYS, QUIZ_TIMELINE_KEYS } from '../op
 import { QUIZ_INDUSTRY_KEYS } from '../options/quiz-industries'
 import { QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
 import { POST_QUIZ_TEMPLATE_ID } from '../leads/quiz-lead'
+import { storableText } from './text'
 
 // What the client needs without zod lives apart (docs/decisions/023): the default answers in
 // ../wizards/quiz-default-answers.ts, the e-mail template id and lead priority in ../leads/quiz-lead.ts.
 
 // The quiz has no blocking validation (docs/product.md#quiz-validation), so every answer may be empty; types and
 // sizes are strict so the server never stores more than a quiz can produce (docs/decisions/030).
-// PostgreSQL text and jsonb cannot hold U+0000: refused here with a 400 rather than by the database with a 500.
-const storable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'must not contain a NUL character')
-const text = (max = 200) => storable(max)
-const textList = (maxItems: number, maxLength = 200) => z.array(storable(maxLength)).max(maxItems)
+// Text is storable (./text.ts): NUL and lone surrogates are a 400 here, not a 500 from PostgreSQL.
+const text = (max = 200) => storableText().max(max)
+const textList = (maxItems: number, maxLength = 200) => z.array(text(maxLength)).max(maxItems)
 const choice = <T extends [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')])
 
 /** The quiz's answers (docs/product.md#quiz-answers). */
@@ -42,7 +38,7 @@ export type QuizAnswers = z.infer<typeof quizAnswersSchema>
 export const quizPayloadSchema = quizAnswersSchema.extend({
   estimatedROI: z.number().min(0).max(10_000_000),
   timeSavings: z.number().min(0).max(QUIZ_HOURS_MAX),
-  stageFlag: storable(60).min(1),
+  stageFlag: text(60).min(1),
   submissionTimestamp: z.iso.datetime({ offset: true }),
 })
 export type QuizPayload = z.infer<typeof quizPayloadSchema>

@@ -17,7 +17,9 @@ function requireOwner(user: SessionUser): string {
 
 /** The API keys panel of the account home (docs/product.md#api-keys): owner only. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  // Who may call is checked before the request is read or validated: a stranger learns nothing of the schema.
+  app.addHook('onRequest', requireUser)
+  app.addHook('onRequest', async (request) => void requireOwner(getUser(request)))
 
   app.get('/', { schema: { response: { 200: z.array(apiKeySchema), ...errors } } }, async (request) =>
     listApiKeys(app.db, requireOwner(getUser(request))),

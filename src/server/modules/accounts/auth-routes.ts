@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { invitationVerifySchema, loginSchema, registerSchema, userSchema } from '@/shared/schemas/auth'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { badRequest, HttpError } from '@/server/platform/http/http-errors'
-import { enforceLimit, limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
+import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
 import { getUser, requireUser } from '@/server/platform/session/session-plugin'
 import { INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords'
-import { clearHits, LIMITS, recordHit } from '@/server/platform/rate-limit/rate-limits'
+import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
+import { rememberSignInAddress, reserveSignInAttempt } from './sign-in-limits'
 import { assertEmailAndUsernameFree, createOwnerAccount, findUserByEmail, toPublicUser } from './users'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -19,7 +20,7 @@ function refuseCommonPassword(password: string) {
 
 /** Register, login, invitation, logout and the current user (docs/product.md#account-api). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user', { preHandler: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
+  app.get('/user', { onRequest: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
     toPublicUser(getUser(request)),
   )
 
@@ -39,24 +40,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // docs/decisions/004: without a company name, the user still gets a workspace of their own.
       companyName: company_name ?? `${full_name ?? username}'s workspace`,
     })
+    await rememberSignInAddress(app.db, user.id, request.ip)
     await app.startSession(request, reply, user.id)
     return reply.status(201).send(toPublicUser(user))
   })
 
   app.post('/login', { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const { email, password } = request.body
-    const emailKey = `login:email:${email.toLowerCase()}`
-    const ipKey = `login:ip:${request.ip}`
-    await enforceLimit(request, emailKey, LIMITS.loginFailuresPerEmail)
-    await enforceLimit(request, ipKey, LIMITS.loginFailuresPerIp)
     const user = await findUserByEmail(app.db, email)
+    // The failure slots are taken before the password is checked, and given back if it is right (docs/decisions/076).
+    const attempt = await reserveSignInAttempt(request, email, user?.id)
     const valid = user ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false)
-    if (!user || !valid) {
-      await recordHit(app.db, emailKey)
-      await recordHit(app.db, ipKey)
-      throw new HttpError(401, INVALID_CREDENTIALS)
-    }
-    await clearHits(app.db, emailKey)
+    if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS)
+    await attempt.succeeded(user.id)
     await app.startSession(request, reply, user.id)
     return toPublicUser(user)
   })
@@ -70,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refuseCommonPassword(password)
     const user = await redeemInvitation(app.db, { token: invitation_token, username, passwordHash: await hashPassword(password) })
     if (!user) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
+    await rememberSignInAddress(app.db, user.id, request.ip)
     await app.startSession(request, reply, user.id)
     return toPublicUser(user)
   })

@@ -164,7 +164,7 @@ describe('POST /api/login', () => {
     expect(unknown.json()).toEqual(wrong.json())
   })
 
-  it('locks an e-mail after 10 failures with a retry time in minutes, while the right password elsewhere still works', async () => {
+  it('refuses an e-mail after 10 failures from addresses it never signed in from, with a retry time in minutes', async () => {
     const { input } = await registerUser(app)
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await requestJson(app, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -51,6 +51,22 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.user_id)],
+)
+
+/**
+ * The addresses each user signed in from lately. Failed sign-ins from them are limited per address only, so guesses
+ * from elsewhere cannot lock the owner out there (docs/decisions/076).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    signed_in_at: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.address] }), index('sign_in_addresses_signed_in_idx').on(table.signed_in_at)],
 )
 
 export const invitations = pgTable(

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '@/shared/schemas/errors'
@@ -24,7 +25,9 @@ function requireOwner(user: SessionUser): string {
 
 /** The team panel of the account home: members, and for owners the invitations (docs/product.md#team-invitations). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  // Who may call is checked before the request is read or validated: a stranger learns nothing of the schema.
+  app.addHook('onRequest', requireUser)
+  const ownerOnly = async (request: FastifyRequest) => void requireOwner(getUser(request))
 
   app.get('/team', { schema: { response: { 200: teamSchema, ...errors } } }, async (request) => {
     const user = getUser(request)
@@ -42,7 +45,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations',
-    { schema: { body: createInvitationSchema, response: { 201: createdInvitationSchema, ...errors } } },
+    { onRequest: ownerOnly, schema: { body: createInvitationSchema, response: { 201: createdInvitationSchema, ...errors } } },
     async (request, reply) => {
       const user = getUser(request)
       const companyId = requireOwner(user)
@@ -53,7 +56,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    { schema: { params: z.object({ id: z.uuid('Invitation not found') }), response: { 204: z.null(), ...errors } } },
+    { onRequest: ownerOnly, schema: { params: z.object({ id: z.uuid('Invitation not found') }), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const companyId = requireOwner(getUser(request))
       await revokeInvitation(app.db, companyId, request.params.id)

@@ -5,7 +5,8 @@ import { agents, signals } from '@/server/modules/runtime'
 import { agentRuns } from '@/server/modules/runtime'
 import { notFound } from '@/server/platform/http/http-errors'
 import { HEALTH_WINDOW } from '@/shared/agents/health'
-import { decodeCursor, encodeCursor, toAgent, toSignal } from './agents'
+import { toAgent, toSignal } from './agents'
+import { decodeCursor, encodeCursor } from './page-cursor'
 
 const SIGNALS_SHOWN = 20
 
@@ -38,8 +39,8 @@ async function requireAgent(db: Db, companyId: string, agentId: string) {
 
 /** A page of one of the company's agents' runs, newest first; another company's agent is not found. */
 export async function listActivity(db: Db, companyId: string, agentId: string, limit: number, cursor?: string): Promise<ActivityPage> {
-  await requireAgent(db, companyId, agentId)
   const [stamp, lastId] = cursor ? decodeCursor(cursor) : []
+  await requireAgent(db, companyId, agentId)
   const rows = await db
     .select({ row: agentRuns, stamp: sql<string>`${agentRuns.created_at}::text` })
     .from(agentRuns)

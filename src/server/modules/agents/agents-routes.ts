@@ -28,7 +28,8 @@ function requireCompany(user: SessionUser): string {
 
 /** The agent calls, scoped to the caller's company (docs/product.md#deploy, #dashboard; decision 050). */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  // Who may call is checked before the request is read or validated: a stranger learns nothing of the schema.
+  app.addHook('onRequest', requireUser)
   const listSignals = createSignalsLister(app.database, app.agentChanges.subscribe)
 
   app.get('/recommendations', { schema: { response: { 200: z.array(recommendationSchema), ...errors } } }, async (request) =>

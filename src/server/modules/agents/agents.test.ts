@@ -185,6 +185,43 @@ describe('agent calls', () => {
     expect((await get('/api/agents/signals?cursor=garbage', owner.cookie)).statusCode).toBe(400)
   })
 
+  it('refuse a malformed cursor with 400 on the signals and the activity pages', async () => {
+    const owner = await registerUser(app)
+    const [max] = (await deploy(owner.cookie, { agentIds: ['max'] })).json()
+    const id = '3f2c9a4e-1b7d-4c8e-9f10-2a3b4c5d6e7f'
+    const stamp = '2026-12-01 10:00:00.123456+00'
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const bad = [
+      encode(['1', id]),
+      encode([stamp, '-'.repeat(36)]),
+      encode([stamp, 'g'.repeat(8) + '-aaaa-aaaa-aaaa-aaaaaaaaaaaa']),
+      encode(['2026-13-01 10:00:00+00', id]),
+      encode(['2026-02-30 10:00:00+00', id]),
+      encode(['0000-12-01 10:00:00+00', id]),
+      encode(['2026-12-01 25:00:00+00', id]),
+      encode(['2026-12-01 10:00:00', id]),
+      encode(['2026-12-01 10:00:00+99', id]),
+      encode(['2026-12-01 10:00:00+00\u0000', id]),
+      encode([stamp, id, 'more']),
+      encode({ stamp, id }),
+      encode([1, id]),
+      'garbage',
+      '%E2%82%AC',
+    ]
+    for (const cursor of bad) {
+      for (const url of [`/api/agents/signals?cursor=${cursor}`, `/api/agents/${max.id}/activity?cursor=${cursor}`]) {
+        const response = await get(url, owner.cookie)
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400)
+        expect(response.json()).toEqual({ message: 'Invalid cursor', issues: [{ path: 'cursor', message: 'Invalid cursor' }] })
+      }
+    }
+    // What the server hands out (PostgreSQL's text of a timestamptz) and plain ISO 8601 are both read.
+    for (const good of [stamp, '2026-12-01 10:00:00+00', '2026-12-01 15:30:00+05:30', '2026-12-01T10:00:00.5Z']) {
+      expect((await get(`/api/agents/signals?cursor=${encode([good, id])}`, owner.cookie)).statusCode).toBe(200)
+      expect((await get(`/api/agents/${max.id}/activity?cursor=${encode([good, id])}`, owner.cookie)).statusCode).toBe(200)
+    }
+  })
+
   it('summarise today’s signals and the hours the questionnaire hopes to save', async () => {
     const owner = await registerUser(app)
     expect((await get('/api/agents/summary', owner.cookie)).json()).toEqual({ signals_today: 0, hours_saved_weekly: null })

@@ -9,6 +9,7 @@ import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
 import { agents, signals } from '@/server/modules/runtime'
 import { onboardingSubmissions } from '@/server/modules/onboarding'
 import { badRequest, notFound } from '@/server/platform/http/http-errors'
+import { decodeCursor, encodeCursor } from './page-cursor'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { notifyAgentChange } from '@/server/modules/runtime'
 import { enqueueResume } from '@/server/modules/runtime'
@@ -129,25 +130,6 @@ export async function setAgentStatus(
     await notifyAgentChange(tx, { company_id: companyId, agent_ids: [row.id], signals: false })
     return toAgent(row)
   })
-}
-
-// The cursor is the last row's created_at (as Postgres prints it, microseconds kept) and id.
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
-}
-
-export function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 2) {
-      const [stamp, id] = value as unknown[]
-      if (typeof stamp === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(stamp)) && /^[0-9a-f-]{36}$/i.test(id))
-        return [stamp, id]
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
 }
 
 // The dashboard reads these on every visit, over a table that grows without bound: prepared statements that walk

@@ -17,7 +17,7 @@ export const agentStreamRoutes: FastifyPluginAsync = async (app) => {
     for (const response of open) response.end()
   })
 
-  app.get('/stream', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/stream', { onRequest: requireUser }, async (request, reply) => {
     const companyId = getUser(request).company_id
     if (!companyId) throw notFound('You are not part of a company')
     reply.hijack()

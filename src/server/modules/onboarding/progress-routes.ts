@@ -9,7 +9,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** The company's onboarding progress; a missing record is 404 and the client creates it (docs/product.md#onboarding-progress). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser)
+  // Who may call is checked before the request is read or validated: a stranger learns nothing of the schema.
+  app.addHook('onRequest', requireUser)
 
   app.get('/progress', { schema: { response: { 200: progressSchema, ...errors } } }, async (request) => {
     const companyId = getUser(request).company_id

@@ -18,7 +18,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     '/submit',
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
-      preHandler: requireUser,
+      // Signed in before the body is read or validated: a stranger learns nothing of the questionnaire's schema.
+      onRequest: requireUser,
       schema: { body: onboardingSubmissionSchema, response: { 201: submissionResultSchema, ...errors } },
     },
     async (request, reply) => {

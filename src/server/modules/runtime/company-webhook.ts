@@ -1,38 +1,34 @@
 import { randomBytes } from 'node:crypto'
-import { isIP } from 'node:net'
 import { eq } from 'drizzle-orm'
 import type { CompanyWebhook } from '@/shared/schemas/company-webhook'
 import type { Db } from '@/server/platform/db/client'
 import { companies } from '@/server/modules/accounts'
 import { badRequest, notFound } from '@/server/platform/http/http-errors'
+import { describeAddressClass, vetHost, type AddressPolicy } from '@/server/platform/webhooks/public-address'
 
-const PRIVATE_V4 = [
-  /^10\./,
-  /^127\./,
-  /^169\.254\./,
-  /^192\.168\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^0\./,
-  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
-]
+export type WebhookTargetRules = { production: boolean; policy: AddressPolicy }
+
+function refuse(message: string) {
+  return badRequest(message, [{ path: 'url', message }])
+}
 
 /**
- * In production the server refuses plain http and addresses of its own network (a webhook must not
- * reach internal services); outside production a local receiver is allowed, for n8n on localhost.
+ * A webhook must not reach the app's own network (docs/decisions/075-outgoing-requests-to-public-addresses.md): the
+ * host is resolved and every address must be public, or private under WEBHOOK_ALLOW_PRIVATE. Delivery checks again.
+ * In production the URL must be https: the body carries the company's data.
  */
-export function checkWebhookTarget(url: string, production: boolean): void {
-  if (!production) return
+export async function checkWebhookTarget(url: string, { production, policy }: WebhookTargetRules): Promise<void> {
   const target = new URL(url)
-  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  const internal =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.internal') ||
-    (isIP(host) === 4 && PRIVATE_V4.some((range) => range.test(host))) ||
-    (isIP(host) === 6 && (host === '::1' || /^f[cd]|^fe80/.test(host)))
-  if (target.protocol !== 'https:' || internal) {
-    throw badRequest('Use a public https:// webhook URL', [{ path: 'url', message: 'Use a public https:// webhook URL' }])
-  }
+  if (production && target.protocol !== 'https:') throw refuse('Use an https:// webhook URL')
+  const vetted = await vetHost(target.hostname, policy)
+  if (vetted.ok) return
+  if (vetted.problem === 'unresolved') throw refuse(`Check the webhook URL: ${vetted.hostname} could not be found`)
+  const what = describeAddressClass(vetted.addressClass)
+  throw refuse(
+    vetted.hostname === vetted.address
+      ? `Use a public webhook URL: ${vetted.address} is ${what}`
+      : `Use a public webhook URL: ${vetted.hostname} resolves to ${what}`,
+  )
 }
 
 export async function getCompanyWebhook(db: Db, companyId: string): Promise<CompanyWebhook> {

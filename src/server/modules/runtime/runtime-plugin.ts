@@ -17,7 +17,7 @@ export const runtimePlugin = fp(
     app.decorate('agentRuntime', runtime)
     const { pollingIntervalSeconds, agentWebhookSchedule: schedule, webhookTimeoutMs: timeoutMs } = config.timing
     await startAgentWorkers(app.jobs, app.db, runtime, pollingIntervalSeconds)
-    await startAgentWebhookWorker(app.jobs, app.db, { schedule, pollingIntervalSeconds, timeoutMs })
+    await startAgentWebhookWorker(app.jobs, app.db, { schedule, pollingIntervalSeconds, timeoutMs, policy: config.userUrls })
     app.addHook('onClose', async () => {
       await runtime.settle()
     })

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from './http-errors'
+import { withoutQuery } from './logging'
 
 type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }
 
@@ -14,7 +15,8 @@ function toFieldIssues(validation: ZodLikeIssue[]) {
 
 /**
  * One error handler for every route (docs/product.md#api-errors): a 4xx carries its message and field issues;
- * a 5xx says only "Internal Server Error" and is logged with method, URL and request id.
+ * a 5xx says only "Internal Server Error" and is logged with method, path and request id, its error without the values
+ * it carried (logging.ts).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -33,7 +35,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (status === 429 && error.message) return reply.status(429).send({ message: error.message })
       return reply.status(status).send({ message: error.message || 'Bad Request' })
     }
-    request.log.error({ err: error, method: request.method, url: request.url, reqId: request.id }, 'request failed')
+    request.log.error({ err: error, method: request.method, url: withoutQuery(request.url), reqId: request.id }, 'request failed')
     return reply.status(500).send({ message: 'Internal Server Error' })
   })
 })

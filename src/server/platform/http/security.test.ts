@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '@/server/test/test-app'
+import { securityPlugin } from './security'
+import { createTestApp, loadTestConfig } from '@/server/test/test-app'
 import { nextIp, uniqueUser } from '@/server/test/http'
 import { waitFor } from '@/server/test/polling'
 
@@ -100,6 +101,40 @@ describe('request guards on state-changing /api calls', () => {
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('denies the browser features the app does not use, on every response', async () => {
+    const responses = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/api/does-not-exist' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+        remoteAddress: nextIp(),
+      }),
+    ]
+    for (const response of responses) {
+      const policy = String(response.headers['permissions-policy'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+        expect(policy, `${response.statusCode}`).toContain(`${feature}=()`)
+      }
+    }
+  })
+
+  // HSTS pins a host to https for a year: only where the public address is https (a plain-http one could not be reached).
+  it.each([
+    { publicUrl: 'https://app.example', hsts: true },
+    { publicUrl: 'http://localhost:3000', hsts: false },
+  ])('sends Strict-Transport-Security only when PUBLIC_URL is https ($publicUrl)', async ({ publicUrl, hsts }) => {
+    const bare = Fastify()
+    await bare.register(securityPlugin, { config: loadTestConfig({ PUBLIC_URL: publicUrl }) })
+    bare.get('/page', async () => 'ok')
+    const response = await bare.inject({ url: '/page' })
+    await bare.close()
+    if (hsts) expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/)
+    else expect(response.headers['strict-transport-security']).toBeUndefined()
   })
 
   it('answers JSON 404 for unknown /api paths', async () => {

@@ -6,6 +6,34 @@ import { HttpError } from './http-errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+// The powerful browser features the app never uses, denied to it and to anything it might embed
+// (https://w3c.github.io/webappsec-permissions-policy/). browsing-topics succeeds FLoC's interest-cohort, which browsers
+// dropped. The clipboard stays allowed: copying an invitation link or an API key writes to it.
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length']
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
@@ -24,9 +52,9 @@ function isForeignOrigin(request: FastifyRequest, publicOrigin: string): boolean
 }
 
 /**
- * Headers with a strict CSP, and the guards on state-changing /api calls (docs/product.md#sessions):
- * JSON only (415, text/plain included, which a cross-site form can send without a preflight),
- * and no foreign Origin or cross-site fetch (403).
+ * Headers with a strict CSP and a Permissions-Policy that denies what the app does not use, and the guards on
+ * state-changing /api calls (docs/product.md#sessions): JSON only (415, text/plain included, which a cross-site form can
+ * send without a preflight), and no foreign Origin or cross-site fetch (403).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const publicOrigin = new URL(config.publicUrl).origin
@@ -53,8 +81,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
   })
-  // helmet's middleware is synchronous and throws rather than passing an error on (since 8.1).
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()))
+  // helmet's middleware is synchronous and throws rather than passing an error on (since 8.1). Both write to the raw
+  // response, so a hijacked one (the live stream) has the headers too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
+    applySecurityHeaders(request.raw, reply.raw, () => done())
+  })
 
   // Only JSON bodies: removing the built-in text/plain parser makes Fastify answer 415 for it.
   app.removeContentTypeParser('text/plain')

@@ -30,6 +30,10 @@ beforeAll(async () => {
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
+  // What a build with source maps leaves beside its bundles; none may be served.
+  const sourceMap = JSON.stringify({ version: 3, sources: ['../../src/client/main.tsx'], sourcesContent: ['// the source'], mappings: '' })
+  writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map'), sourceMap)
+  writeFileSync(join(clientDir, 'assets', 'main-abc123.js.map.br'), brotliCompressSync(sourceMap))
   database = await openTestDatabase()
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PRODUCT_NAME: 'Acme <Agents>' }, clientDir)
   app = await buildApp({ config, database, logger: false })
@@ -76,6 +80,16 @@ describe('production serving', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('br')
+  })
+
+  it('serves no source map, compressed or not, and no page in place of a missing asset', async () => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const response = await app.inject({ url: '/assets/main-abc123.js.map', headers: { 'accept-encoding': encoding } })
+      expect(response.statusCode, encoding).toBe(404)
+      expect(response.body).not.toContain('sourcesContent')
+    }
+    expect((await app.inject({ url: '/assets/main-abc123.js.map.br' })).statusCode).toBe(404)
+    expect((await app.inject({ url: '/assets/main-gone.js' })).statusCode).toBe(404)
   })
 
   it('never answers an /api path with index.html', async () => {

@@ -9,6 +9,13 @@ import { escapeHtml } from './escape-html'
 
 const ONE_YEAR = 31_536_000
 
+// Source maps would hand out the client's source: the build makes none (vite.config.ts), and one left in the directory
+// (an older build, a hand-made one) is not served, compressed or not.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/
+
+/** A file's path, not a page's: a missing one answers 404 rather than a page in its place. */
+const isFilePath = (path: string) => path.startsWith('/assets/') || SOURCE_MAP.test(path)
+
 /** A page of the build with the browser's config whitelist written into its meta tag (no inline script: CSP). */
 function renderPage(clientDir: string, file: string, config: Config): string {
   const publicConfig: PublicConfig = {
@@ -32,7 +39,7 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Production serving: hashed assets cached for a year, precompressed br/gzip,
- * pages never cached, client routes fall back to the SPA, unknown /api paths answer JSON 404.
+ * pages never cached, client routes fall back to the SPA, unknown /api paths, missing assets and source maps answer 404.
  * `/` gets landing.html and `/quiz-funnel` quiz-funnel.html, pages that start without the router
  * (docs/decisions/023, 037); every other route index.html.
  */
@@ -55,6 +62,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     preCompressed: true,
     wildcard: true,
     cacheControl: false,
+    allowedPath: (path) => !SOURCE_MAP.test(path),
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(clientDir, 'assets')}`)
       res.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache')
@@ -65,8 +73,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
   // An explicit route: @fastify/static answers the root directory itself with 403 (index: false).
   app.get('/', (_request, reply) => sendPage(reply, ownPages.get('/') ?? indexHtml))
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api'
+    const path = request.url.split('?')[0] ?? ''
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !isFilePath(path)
     if (!isPage) return sendApiNotFound(request, reply)
-    return sendPage(reply, ownPages.get(request.url.split('?')[0] ?? '') ?? indexHtml)
+    return sendPage(reply, ownPages.get(path) ?? indexHtml)
   })
 })

@@ -18,7 +18,8 @@ const mailSchema = z.object({
 
 /**
  * The development mailbox (decision 006): every e-mail the app queued, newest first, as JSON for tests
- * and as a plain page for people. Registered only outside production or with MAILBOX=on.
+ * and as a plain page for people, to anyone who asks. Registered only outside production (config.mailbox): the config
+ * refuses MAILBOX=on with NODE_ENV=production.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   async function listMail() {

@@ -42,7 +42,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for routes that need a signed-in user: 401 otherwise. */
+/**
+ * onRequest hook for routes that need a signed-in user: 401 otherwise. It runs before the body is read and validated,
+ * so a stranger gets the same 401 whatever they send.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = request.cookies[request.server.sessionCookieName]
   const user = token ? await request.server.findSessionUser(token) : null

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { getNextAttemptDelay, parseRetryAfter, recordAttempt, WEBHOOK_RETRY_SCHEDULE_MS } from './webhook-attempt'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createServer as createTlsServer } from 'node:tls'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ResolveHost } from './public-address'
+import { attemptWebhook, getNextAttemptDelay, parseRetryAfter, recordAttempt, WEBHOOK_RETRY_SCHEDULE_MS } from './webhook-attempt'
 
 describe('webhook retry schedule', () => {
   it('is immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then nothing', () => {
@@ -59,5 +63,107 @@ describe('recordAttempt', () => {
       last_error: 'HTTP 410: the receiver asked to stop',
       finished: true,
     })
+  })
+})
+
+describe('attemptWebhook to a URL a user entered', () => {
+  const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`
+  const closers: (() => void)[] = []
+  afterEach(() => closers.splice(0).forEach((close) => close()))
+
+  /** A receiver on 127.0.0.1 that answers with `reply` (default 204). */
+  async function startReceiver(reply: (response: ServerResponse) => void = (response) => response.writeHead(204).end()) {
+    const received: IncomingHttpHeaders[] = []
+    const server = createServer((request, response) => {
+      received.push(request.headers)
+      request.resume().on('end', () => reply(response))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => server.close())
+    return { port: (server.address() as AddressInfo).port, received }
+  }
+
+  /** Answers `first` once, then `later`: what a rebinding name does between the check and the connection. */
+  function rebinding(first: string, later: string) {
+    const calls: string[] = []
+    const resolve: ResolveHost = async (hostname) => {
+      calls.push(hostname)
+      return [{ address: calls.length === 1 ? first : later, family: 4 }]
+    }
+    return { resolve, calls }
+  }
+
+  const attempt = (url: string, policy: Parameters<typeof attemptWebhook>[0]['policy'], timeoutMs?: number) =>
+    attemptWebhook({ url, secret, id: 'msg_1', body: '{}', policy, timeoutMs })
+
+  it('connects to the checked address, with the name as Host, and asks the resolver once', async () => {
+    const receiver = await startReceiver()
+    const { resolve, calls } = rebinding('127.0.0.1', '10.66.0.1')
+    // receiver.test is known to no DNS: the POST lands only if the connection used the checked address.
+    expect(await attempt(`http://receiver.test:${receiver.port}/hook`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'delivered',
+      statusCode: 204,
+    })
+    expect(calls).toEqual(['receiver.test'])
+    expect(receiver.received).toHaveLength(1)
+    expect(receiver.received[0]).toMatchObject({ host: `receiver.test:${receiver.port}`, 'webhook-id': 'msg_1' })
+  })
+
+  it('refuses a refused address before connecting, and says why', async () => {
+    const receiver = await startReceiver()
+    const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }]
+    expect(await attempt(`http://receiver.test:${receiver.port}/hook`, { allowPrivate: false, resolve })).toEqual({
+      kind: 'retry',
+      error: 'Refused: receiver.test resolves to 127.0.0.1, a loopback address (this server itself)',
+    })
+    expect(await attempt(`http://[::ffff:127.0.0.1]:${receiver.port}/hook`, { allowPrivate: false, resolve })).toEqual({
+      kind: 'retry',
+      error: 'Refused: ::ffff:7f00:1 is a loopback address (this server itself)',
+    })
+    expect(await attempt(`https://169.254.169.254/latest`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'retry',
+      error: 'Refused: 169.254.169.254 is a link-local address (such as a cloud metadata service)',
+    })
+    expect(await attempt('https://nowhere.test/hook', { allowPrivate: true, resolve: () => Promise.reject(new Error('no')) })).toEqual({
+      kind: 'retry',
+      error: 'DNS lookup of nowhere.test failed (ENOTFOUND)',
+    })
+    expect(receiver.received).toHaveLength(0)
+  })
+
+  it('reads the receiver’s answer as the operator’s requests do: status, Retry-After, time limit', async () => {
+    const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }]
+    const busy = await startReceiver((response) => response.writeHead(503, { 'retry-after': '120' }).end())
+    expect(await attempt(`http://busy.test:${busy.port}/`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'retry',
+      statusCode: 503,
+      error: 'HTTP 503',
+      retryAfterMs: 120_000,
+    })
+    const gone = await startReceiver((response) => response.writeHead(410).end())
+    expect(await attempt(`http://gone.test:${gone.port}/`, { allowPrivate: true, resolve })).toEqual({ kind: 'gone', statusCode: 410 })
+    const silent = await startReceiver(() => {})
+    expect(await attempt(`http://silent.test:${silent.port}/`, { allowPrivate: true, resolve }, 200)).toEqual({
+      kind: 'retry',
+      error: 'timed out after 200 ms',
+    })
+  })
+
+  it('keeps the host name for TLS: the SNI name is the URL’s host, not the address', async () => {
+    const names: string[] = []
+    // No certificate: the handshake stops once the client has named the host it expects.
+    const server = createTlsServer({
+      SNICallback: (name, callback) => {
+        names.push(name)
+        callback(new Error('no certificate here'), undefined)
+      },
+    }).on('tlsClientError', () => {})
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => server.close())
+    const { port } = server.address() as AddressInfo
+    const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }]
+    const outcome = await attempt(`https://n8n.receiver.test:${port}/hook`, { allowPrivate: true, resolve })
+    expect(outcome.kind).toBe('retry')
+    expect(names).toEqual(['n8n.receiver.test'])
   })
 })

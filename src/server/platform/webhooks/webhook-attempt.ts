@@ -1,4 +1,8 @@
-import { signWebhook } from './webhook-signing'
+import type { LookupAddress } from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import { describeAddressClass, pinnedLookup, vetHost, type AddressPolicy, type VettedHost } from './public-address'
+import { signWebhook, type SignedRequest } from './webhook-signing'
 
 /**
  * Delays before each attempt, like Svix's schedule (docs/product.md#quiz-webhook): immediately, 5 s, 5 min, 30 min,
@@ -37,7 +41,20 @@ export function getNextAttemptDelay(
   return retryAfterMs === undefined ? scheduled : Math.max(scheduled, retryAfterMs)
 }
 
-export type AttemptInput = { url: string; secret: string; id: string; body: string; timeoutMs?: number }
+export type AttemptInput = {
+  url: string
+  secret: string
+  id: string
+  body: string
+  timeoutMs?: number
+  /**
+   * For a URL a user entered: its host is resolved and checked now, and the connection goes to the checked addresses
+   * only (docs/decisions/075-outgoing-requests-to-public-addresses.md). None: the operator's own URL, trusted as it is.
+   */
+  policy?: AddressPolicy
+}
+
+type ReceiverReply = { statusCode: number; retryAfter: string | null }
 
 /** One signed POST. Redirects are not followed (a 3xx is a failure); each attempt has a timeout. */
 export async function attemptWebhook({
@@ -46,28 +63,81 @@ export async function attemptWebhook({
   id,
   body,
   timeoutMs = WEBHOOK_ATTEMPT_TIMEOUT_MS,
+  policy,
 }: AttemptInput): Promise<AttemptOutcome> {
   const signed = signWebhook(secret, id, body)
-  let response: Response
+  let response: ReceiverReply
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: signed.headers,
-      body: signed.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    if (policy) {
+      const target = new URL(url)
+      const vetted = await vetHost(target.hostname, policy)
+      if (!vetted.ok) return { kind: 'retry', error: describeRefusal(vetted) }
+      response = await postPinned(target, vetted.addresses, signed, timeoutMs)
+    } else {
+      response = await postWithFetch(url, signed, timeoutMs)
+    }
   } catch (error) {
     const name = (error as Error).name
     return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String((error as Error).message ?? error) }
   }
-  // The body is not needed; drain it so the connection is released.
-  await response.body?.cancel().catch(() => {})
-  const statusCode = response.status
+  const { statusCode } = response
   if (statusCode >= 200 && statusCode < 300) return { kind: 'delivered', statusCode }
   if (statusCode === 410) return { kind: 'gone', statusCode: 410 }
-  const retryAfterMs = statusCode === 429 || statusCode === 503 ? parseRetryAfter(response.headers.get('retry-after')) : undefined
+  const retryAfterMs = statusCode === 429 || statusCode === 503 ? parseRetryAfter(response.retryAfter) : undefined
   return { kind: 'retry', statusCode, error: `HTTP ${statusCode}`, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
+}
+
+function describeRefusal(vetted: Exclude<VettedHost, { ok: true }>): string {
+  if (vetted.problem === 'unresolved') return `DNS lookup of ${vetted.hostname} failed (${vetted.code})`
+  const what = describeAddressClass(vetted.addressClass)
+  return vetted.hostname === vetted.address
+    ? `Refused: ${vetted.address} is ${what}`
+    : `Refused: ${vetted.hostname} resolves to ${vetted.address}, ${what}`
+}
+
+async function postWithFetch(url: string, signed: SignedRequest, timeoutMs: number): Promise<ReceiverReply> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: signed.headers,
+    body: signed.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  // The body is not needed; drain it so the connection is released.
+  await response.body?.cancel().catch(() => {})
+  return { statusCode: response.status, retryAfter: response.headers.get('retry-after') }
+}
+
+/**
+ * node:http(s) rather than fetch: Node's fetch takes a lookup hook only through an undici Agent, and undici is not a
+ * dependency. A fresh agent per attempt (`agent: false`), so no pooled socket opened before this check is reused.
+ */
+function postPinned(url: URL, addresses: LookupAddress[], signed: SignedRequest, timeoutMs: number): Promise<ReceiverReply> {
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...signed.headers, 'content-length': String(Buffer.byteLength(signed.body)) },
+        lookup: pinnedLookup(url.hostname, addresses),
+        agent: false,
+      },
+      (response) => {
+        const retryAfter = response.headers['retry-after']
+        resolve({ statusCode: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null })
+        // The body is not needed; drain it so the connection closes.
+        response.on('error', () => {}).resume()
+      },
+    )
+    const timer = setTimeout(() => {
+      const timeout = new Error(`timed out after ${timeoutMs} ms`)
+      timeout.name = 'TimeoutError'
+      request.destroy(timeout)
+    }, timeoutMs)
+    request.on('error', reject).on('close', () => clearTimeout(timer))
+    request.end(signed.body)
+  })
 }
 
 /** The delivery row's fields after an attempt, and the delay before the next one (null: none). */
