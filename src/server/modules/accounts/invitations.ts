@@ -43,10 +43,21 @@ export async function createInvitation(
     ])
   const token = createToken()
   const row = await db.transaction(async (tx) => {
+    // Invitations of one company are made one at a time (the company row's lock), so two created at once for one
+    // address cannot both stay live; the live-per-address index guarantees it in any case.
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for('update')
+    // Expired ones too: the live-per-address index counts every invitation neither accepted nor revoked.
     await tx
       .update(invitations)
       .set({ revoked_at: sql`now()` })
-      .where(and(eq(invitations.company_id, input.companyId), eq(invitations.email, email), isPending()))
+      .where(
+        and(
+          eq(invitations.company_id, input.companyId),
+          eq(invitations.email, email),
+          isNull(invitations.accepted_at),
+          isNull(invitations.revoked_at),
+        ),
+      )
     const [created] = await tx
       .insert(invitations)
       .values({

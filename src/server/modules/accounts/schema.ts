@@ -84,7 +84,14 @@ export const invitations = pgTable(
     accepted_at: timestamp('accepted_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('invitations_token_unique').on(table.token_hash), index('invitations_company_idx').on(table.company_id)],
+  (table) => [
+    uniqueIndex('invitations_token_unique').on(table.token_hash),
+    index('invitations_company_idx').on(table.company_id),
+    // One live invitation per company and address, even when two are created at once (addresses are stored lower-case).
+    uniqueIndex('invitations_live_per_address')
+      .on(table.company_id, table.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
 )
 
 /** Per-company API keys for POST /api/events (docs/product.md#api-keys): stored as SHA-256, only the prefix is shown again. */

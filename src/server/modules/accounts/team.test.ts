@@ -21,6 +21,38 @@ async function invite(cookie: string, email: string) {
 }
 
 describe('invitations', () => {
+  it('leaves one live invitation when 20 for one address are created at once', async () => {
+    const owner = await registerUser(app, { company_name: 'Parallel Partners' })
+    const email = `race-${Date.now()}@example.com`
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        requestJson(app, { method: 'POST', url: '/api/invitations', body: { email }, cookie: owner.cookie }),
+      ),
+    )
+    expect(created.map((response) => response.statusCode)).toEqual(Array(20).fill(201))
+
+    const listed = await requestJson(app, { url: '/api/team', cookie: owner.cookie })
+    const pending = listed.json().invitations.filter((item: { email: string }) => item.email === email)
+    expect(pending).toHaveLength(1)
+    // Exactly one of the 20 links still works: the others were replaced.
+    const usable = await Promise.all(
+      created.map(async (response) => {
+        const verify = await requestJson(app, {
+          method: 'POST',
+          url: '/api/invitations/verify',
+          body: {
+            invitation_token: tokenOf(response.json().link),
+            username: `racer_${Math.random().toString(36).slice(2, 10)}`,
+            password: 'a-sturdy-passphrase',
+          },
+          ip: nextIp(),
+        })
+        return verify.statusCode
+      }),
+    )
+    expect(usable.filter((status) => status === 200)).toHaveLength(1)
+  })
+
   it('lets an owner invite a teammate who joins the company through the link, once', async () => {
     const owner = await registerUser(app, { company_name: 'Acme Robotics' })
     const created = await invite(owner.cookie, 'New.Hire@Example.com')

@@ -1,0 +1,3 @@
+-- Before the index: of several invitations neither accepted nor revoked for one address, keep the newest.
+UPDATE "invitations" SET "revoked_at" = now() WHERE "accepted_at" IS NULL AND "revoked_at" IS NULL AND "id" NOT IN (SELECT DISTINCT ON ("company_id", "email") "id" FROM "invitations" WHERE "accepted_at" IS NULL AND "revoked_at" IS NULL ORDER BY "company_id", "email", "created_at" DESC);--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_live_per_address" ON "invitations" USING btree ("company_id","email") WHERE accepted_at is null and revoked_at is null;
