@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase, type Database } from '@/server/platform/db/client'
 import { DataDirLockedError, lockDataDir } from '@/server/platform/db/data-dir-lock'
 import { CLIENT_DIST_DIR } from '@/server/platform/project-root'
-import { pruneHits } from '@/server/platform/rate-limit/rate-limits'
+import { forgetStaleSignInAddresses } from './modules/accounts'
+import { pruneEndedWindows } from '@/server/platform/rate-limit/rate-limits'
 
 const PRUNE_EVERY_MS = 60 * 60_000
 
@@ -41,7 +42,10 @@ async function main() {
 
   const app = await buildApp({ config, database })
   const pruneTimer = setInterval(
-    () => void pruneHits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')),
+    () =>
+      void Promise.all([pruneEndedWindows(database.db), forgetStaleSignInAddresses(database.db)]).catch((error) =>
+        app.log.warn({ err: error }, 'prune failed'),
+      ),
     PRUNE_EVERY_MS,
   )
   pruneTimer.unref()

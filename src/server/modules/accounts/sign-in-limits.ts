@@ -41,14 +41,15 @@ async function isKnownAddress(db: Db, userId: string, address: string): Promise<
   return Boolean(row)
 }
 
-/**
- * Records a sign-in (or a registration, or joining by invitation) from `address`. Addresses are personal data: any
- * sign-in also forgets every address gone stale, so none is kept longer than it serves.
- */
+/** Records a sign-in (or a registration, or joining by invitation) from `address`. */
 export async function rememberSignInAddress(db: Db, userId: string, address: string): Promise<void> {
   await db
     .insert(signInAddresses)
     .values({ user_id: userId, address })
     .onConflictDoUpdate({ target: [signInAddresses.user_id, signInAddresses.address], set: { signed_in_at: sql`now()` } })
+}
+
+/** Addresses are personal data: the periodic clean-up forgets those gone stale, so none is kept longer than it serves. */
+export async function forgetStaleSignInAddresses(db: Db): Promise<void> {
   await db.delete(signInAddresses).where(lt(signInAddresses.signed_in_at, knownSince))
 }

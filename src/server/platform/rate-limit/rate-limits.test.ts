@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
-import { pruneHits, releaseSlot, reserveSlot, type Limit, type Slot } from './rate-limits'
+import { pruneEndedWindows, releaseSlot, reserveSlot, type Limit, type Slot } from './rate-limits'
 import { rateLimitWindows } from './schema'
 import { openTestDatabase } from '@/server/test/test-app'
 
@@ -61,7 +61,7 @@ describe('reserveSlot', () => {
     await reserveSlot(database.db, ended, LIMIT)
     await reserveSlot(database.db, open, LIMIT)
     await endWindow(ended)
-    await pruneHits(database.db)
+    await pruneEndedWindows(database.db)
     const keys = (await database.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((row) => row.key)
     expect(keys).toContain(open)
     expect(keys).not.toContain(ended)

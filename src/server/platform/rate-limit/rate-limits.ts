@@ -76,7 +76,7 @@ export async function releaseSlot(db: Db, slot: Slot): Promise<void> {
 }
 
 /** Windows that have ended are useless (the next slot restarts them in place); dropped by the periodic cleanup. */
-export async function pruneHits(db: Db): Promise<void> {
+export async function pruneEndedWindows(db: Db): Promise<void> {
   await db.delete(rateLimitWindows).where(lt(rateLimitWindows.window_ends_at, sql`now()`))
 }
 

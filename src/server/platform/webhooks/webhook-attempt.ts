@@ -1,4 +1,3 @@
-import type { LookupAddress } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { describeAddressClass, pinnedLookup, vetHost, type AddressPolicy, type VettedHost } from './public-address'
@@ -68,14 +67,14 @@ export async function attemptWebhook({
   const signed = signWebhook(secret, id, body)
   let response: ReceiverReply
   try {
+    const target = new URL(url)
+    let lookup: http.RequestOptions['lookup']
     if (policy) {
-      const target = new URL(url)
       const vetted = await vetHost(target.hostname, policy)
       if (!vetted.ok) return { kind: 'retry', error: describeRefusal(vetted) }
-      response = await postPinned(target, vetted.addresses, signed, timeoutMs)
-    } else {
-      response = await postWithFetch(url, signed, timeoutMs)
+      lookup = pinnedLookup(target.hostname, vetted.addresses)
     }
+    response = await post(target, signed, timeoutMs, lookup)
   } catch (error) {
     const name = (error as Error).name
     return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String((error as Error).message ?? error) }
@@ -95,24 +94,12 @@ function describeRefusal(vetted: Exclude<VettedHost, { ok: true }>): string {
     : `Refused: ${vetted.hostname} resolves to ${vetted.address}, ${what}`
 }
 
-async function postWithFetch(url: string, signed: SignedRequest, timeoutMs: number): Promise<ReceiverReply> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: signed.headers,
-    body: signed.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
-  })
-  // The body is not needed; drain it so the connection is released.
-  await response.body?.cancel().catch(() => {})
-  return { statusCode: response.status, retryAfter: response.headers.get('retry-after') }
-}
-
 /**
  * node:http(s) rather than fetch: Node's fetch takes a lookup hook only through an undici Agent, and undici is not a
- * dependency. A fresh agent per attempt (`agent: false`), so no pooled socket opened before this check is reused.
+ * dependency. `lookup` pins a user's URL to its vetted addresses; without it (the operator's URL) DNS answers as usual.
+ * A fresh agent per attempt (`agent: false`), so no pooled socket opened before a check is reused.
  */
-function postPinned(url: URL, addresses: LookupAddress[], signed: SignedRequest, timeoutMs: number): Promise<ReceiverReply> {
+function post(url: URL, signed: SignedRequest, timeoutMs: number, lookup: http.RequestOptions['lookup']): Promise<ReceiverReply> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -120,7 +107,7 @@ function postPinned(url: URL, addresses: LookupAddress[], signed: SignedRequest,
       {
         method: 'POST',
         headers: { ...signed.headers, 'content-length': String(Buffer.byteLength(signed.body)) },
-        lookup: pinnedLookup(url.hostname, addresses),
+        ...(lookup ? { lookup } : {}),
         agent: false,
       },
       (response) => {

@@ -115,7 +115,7 @@ describe('POST /api/webhook/n8n', () => {
     const app = await appWithReceiver(port, HELD_RETRIES)
     const id = await submitQuiz(app)
     await callWebhook(app, { submissionId: id })
-    expect(await retryNow(app, id, 1)).toMatchObject({ last_status_code: null, last_error: expect.stringContaining('fetch failed') })
+    expect(await retryNow(app, id, 1)).toMatchObject({ last_status_code: null, last_error: expect.stringContaining('ECONNREFUSED') })
     await waitFor(deliveryOf(app, id), (row) => row.attempts === 2, { what: 'the second attempt' })
     const receiver = await startReceiver(port, (index) => (index === 0 ? { status: 500 } : { status: 204 }))
     cleanups.push(receiver.close)
