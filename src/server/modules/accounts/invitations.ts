@@ -82,6 +82,15 @@ export async function revokeInvitation(db: Db, companyId: string, invitationId: 
   if (revoked.length === 0) throw notFound('Invitation not found')
 }
 
+/** The address a still-valid invitation was sent to, which the new member's password must not contain. */
+export async function findPendingInvitationEmail(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(and(eq(invitations.token_hash, hashToken(token)), isPending()))
+  return row?.email
+}
+
 /**
  * Redeems a token and creates the member in one transaction. The conditional UPDATE claims the
  * invitation, so two redemptions at the same moment end with one winner.

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
 import pLimit from 'p-limit'
 import commonPasswords from 'fxa-common-password-list'
+import { findPasswordRuleBreak, type PasswordContext } from '@/shared/passwords/password-rules'
+import { checkPassword } from '@/shared/passwords/password-strength'
+import { badRequest } from '@/server/platform/http/http-errors'
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1). @node-rs/argon2 hashes on the libuv pool,
 // so sign-in storms do not block the event loop.
@@ -26,6 +29,19 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 /** Mozilla's list of the most common passwords (top of a 10-million-password corpus). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password)
+}
+
+/**
+ * Refuses a new password with a 400 and its field issue (docs/product.md#auth-validation): the rules about its owner's
+ * names first, then Mozilla's list, then the strength estimate, which loads its dictionaries on the first call.
+ */
+export async function assertPasswordAcceptable(password: string, context: PasswordContext): Promise<void> {
+  const refuse = (message: string) => badRequest(message, [{ path: 'password', message }])
+  const broken = findPasswordRuleBreak(password, context)
+  if (broken) throw refuse(broken)
+  if (isCommonPassword(password)) throw refuse(COMMON_PASSWORD_MESSAGE)
+  const check = await checkPassword(password, context)
+  if (!check.ok) throw refuse(check.message)
 }
 
 let dummyHash: Promise<string> | undefined

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { invitationVerifySchema } from '@/shared/schemas/auth'
@@ -12,18 +12,24 @@ import { getErrorMessage } from '@/client/lib/api-client'
 import { appConfig } from '@/client/lib/app-config'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { useVerifyInvitation } from '../api/verify-invitation'
+import { withPasswordCheck } from '../hooks/use-password-check'
+import { PasswordField } from './password-field'
 
 const FIELDS = ['invitation_token', 'username', 'password'] as const
+
+// The invited address is known to the server only: it refuses a password made of it, under this field too.
+const passwordContextOf = (values: { username: string }) => ({ username: values.username, productName: appConfig.productName })
 
 /** Completes an invited member's account; mount with key={token} so a new link resets it. */
 export function InvitationForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const verifyMutation = useVerifyInvitation()
   const form = useForm<z.input<typeof invitationVerifySchema>, unknown, z.output<typeof invitationVerifySchema>>({
-    resolver: zodResolver(invitationVerifySchema),
+    resolver: withPasswordCheck(zodResolver(invitationVerifySchema), passwordContextOf),
     defaultValues: { invitation_token: token, username: '', password: '' },
   })
   const { errors } = form.formState
+  const username = useWatch({ control: form.control, name: 'username' })
 
   const onSubmit = form.handleSubmit((values) =>
     verifyMutation.mutate(values, {
@@ -53,9 +59,7 @@ export function InvitationForm({ token }: { token: string }) {
       <Field label="Username" description="3-50 letters, numbers, underscores or hyphens." error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </Field>
-      <Field label="Password" description="At least 8 characters." error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
+      <PasswordField control={form.control} name="password" context={passwordContextOf({ username })} />
       <Button type="submit" className="w-full" disabled={verifyMutation.isPending}>
         {verifyMutation.isPending ? 'Completing setup...' : 'Complete setup'}
       </Button>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { registerSchema } from '@/shared/schemas/auth'
+import { registerSchema, type RegisterInput } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
@@ -12,17 +12,31 @@ import { getErrorMessage } from '@/client/lib/api-client'
 import { appConfig } from '@/client/lib/app-config'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { useRegister } from '../api/register'
+import { withPasswordCheck } from '../hooks/use-password-check'
+import { PasswordField } from './password-field'
 
 const FIELDS = ['email', 'username', 'password', 'full_name', 'company_name'] as const
+
+const passwordContextOf = (values: Omit<RegisterInput, 'password'>) => ({
+  email: values.email,
+  username: values.username,
+  fullName: values.full_name,
+  companyName: values.company_name,
+  productName: appConfig.productName,
+})
 
 export function RegisterForm() {
   const navigate = useNavigate()
   const registerMutation = useRegister()
   const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: withPasswordCheck(zodResolver(registerSchema), passwordContextOf),
     defaultValues: { email: '', username: '', password: '', full_name: '', company_name: '' },
   })
   const { errors } = form.formState
+  const [email, username, full_name, company_name] = useWatch({
+    control: form.control,
+    name: ['email', 'username', 'full_name', 'company_name'],
+  })
 
   const onSubmit = form.handleSubmit((values) =>
     registerMutation.mutate(values, {
@@ -52,9 +66,7 @@ export function RegisterForm() {
       <Field label="Username" description="3-50 letters, numbers, underscores or hyphens." error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </Field>
-      <Field label="Password" description="At least 8 characters." error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
+      <PasswordField control={form.control} name="password" context={passwordContextOf({ email, username, full_name, company_name })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full name (optional)" error={errors.full_name?.message}>
           <Input autoComplete="name" {...form.register('full_name')} />
