@@ -1,15 +1,68 @@
 // Accounts (docs/performance.md#budgets): the full stack against its ceilings (bare node:http, a minimal route
-// running the same session query), health during a login storm, and /auth's first-load weight.
+// running the same session query), health during a login storm, and /auth's first-load weight, on the embedded
+// database; then, on both databases, wrong passwords sent at once for one account (decision 076).
 import { firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
 import { SECONDS, interleavedRounds, load, percent } from '../lib/measure.mjs'
+import { createScratchDatabase, ADMIN_URL } from '../lib/scratch-database.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 
 const PORTS = { APP_PORT: 3201, MINIMAL_PORT: 3202, BARE_PORT: 3203 }
+const WRONG_PASSWORDS = 200
+// LIMITS.loginFailuresPerEmail and loginFailuresPerIp (docs/product.md#limits).
+const FAILURE_LIMIT = 10
 
-export const title = 'Foundation and accounts (embedded database)'
+export const title = 'Foundation and accounts (embedded database; wrong passwords on both)'
+
+const startServer = (env = {}) =>
+  startBenchServer('accounts-server', { ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), ...env })
+
+/**
+ * 200 wrong passwords for one account sent at once through the full stack: exactly the limit's 10 may be checked
+ * (401), the rest refused (429) before any password is; then the right password, sent after them, is refused too.
+ */
+async function measureWrongPasswords(label, app, { email, password }) {
+  const signIn = (attempt) =>
+    fetch(`${app}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: attempt }),
+    }).then((response) => response.status)
+  const statuses = await Promise.all(Array.from({ length: WRONG_PASSWORDS }, (_, index) => signIn(`wrong-guess-${index}-x9`)))
+  const count = (status) => statuses.filter((each) => each === status).length
+  const others = WRONG_PASSWORDS - count(401) - count(429)
+  const right = await signIn(password)
+  return [
+    {
+      name: `${label}: ${WRONG_PASSWORDS} parallel wrong passwords, one account`,
+      value: `${count(401)} evaluated (401), ${count(429)} refused (429), ${others} other`,
+      budget: `exactly ${FAILURE_LIMIT}`,
+      ok: count(401) === FAILURE_LIMIT && count(429) === WRONG_PASSWORDS - FAILURE_LIMIT,
+    },
+    { name: `${label}:   the right password after them`, value: String(right), budget: '429', ok: right === 429 },
+  ]
+}
+
+async function measureWrongPasswordsOnPostgres() {
+  const scratch = await createScratchDatabase('accounts')
+  if (!scratch) return [{ name: 'PostgreSQL: skipped', value: `not reachable at ${ADMIN_URL}`, budget: '—' }]
+  try {
+    const server = await startServer({ BENCH_DATABASE_URL: scratch.url })
+    try {
+      return await measureWrongPasswords('PostgreSQL', `http://127.0.0.1:${PORTS.APP_PORT}`, server.setup.target)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await scratch.drop()
+  }
+}
 
 export async function run() {
-  const server = await startBenchServer('accounts-server', Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])))
+  return [...(await measureEmbedded()), ...(await measureWrongPasswordsOnPostgres())]
+}
+
+async function measureEmbedded() {
+  const server = await startServer()
   try {
     const { setup } = server
     const app = `http://127.0.0.1:${PORTS.APP_PORT}`
@@ -34,6 +87,8 @@ export async function run() {
       load({ url: `${app}/api/health`, connections: 2, duration: SECONDS * 2 }),
     ])
     const auth = await firstLoadBytes(`${app}/auth`)
+    // Last: it uses up this address's failed sign-ins.
+    const wrongPasswords = await measureWrongPasswords('embedded', app, setup.target)
     const errors = bare.errors + minimal.errors + health.errors + user.errors
     return [
       { name: 'bare node:http (ceiling, reference)', value: `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms` },
@@ -65,6 +120,7 @@ export async function run() {
         budget: '0',
         ok: errors === 0,
       },
+      ...wrongPasswords,
     ]
   } finally {
     await server.stop()

@@ -1,15 +1,20 @@
-// The agent runtime (docs/performance.md#budgets, decision 073): events accepted per second at 50 connections, and
-// the time from acceptance to the processed signal on the live stream at 200 events/s, on the embedded database;
-// then lost and duplicated runs counted.
+// The agent runtime (docs/performance.md#budgets, decisions 073, 085), on the embedded database and on PostgreSQL:
+// events accepted per second at 50 connections and how fast the runtime works them off end to end, the time from
+// acceptance to the processed signal on the live stream at 200 events/s, lost and duplicated runs counted; then one
+// company floods at its key's limit while another posts one event at a time and waits for its run on the stream.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SECONDS, load, median } from '../lib/measure.mjs'
+import { onBothDatabases } from '../lib/scratch-database.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 
 const PORTS = { APP_PORT: 3211, STATS_PORT: 3212 }
 const RATE = Number(process.env.BENCH_EVENTS_RATE ?? 200)
 const STREAM_SECONDS = Number(process.env.BENCH_EVENTS_SECONDS ?? 5)
+// The other company's events while one floods: enough for a p99 (≥ 100).
+const QUIET_EVENTS = Number(process.env.BENCH_QUIET_EVENTS ?? 120)
+const FLOOD_CONNECTIONS = 10
 
-export const title = 'Agent runtime events (embedded database)'
+export const title = 'Agent runtime events (embedded database and PostgreSQL)'
 
 const leadBody = (id) =>
   JSON.stringify({
@@ -47,15 +52,90 @@ async function readStats(base) {
   return (await fetch(`${base}/stats`)).json()
 }
 
-export async function run() {
-  const server = await startBenchServer('events-server', Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])))
+/** p99 and median of `values` (ms), NaN when there are none. */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return { p99: NaN, p50: NaN }
+  return { p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))], p50: median(sorted) }
+}
+
+/**
+ * Company A posts at its key's limit from several connections; company B posts one event at a time and times each
+ * from its POST to its run on B's live stream.
+ */
+async function measureWhileFlooding(app, { keys, quiet, eventsPerKey }) {
+  const perSecond = (eventsPerKey.max * 1000) / eventsPerKey.windowMs
+  let sequence = 0
+  const flood = load({
+    url: `${app}/api/events`,
+    method: 'POST',
+    connections: FLOOD_CONNECTIONS,
+    overallRate: perSecond,
+    duration: 3600,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[0]}` },
+          body: leadBody(`flood-${sequence++}`),
+        }),
+      },
+    ],
+  })
+  const seen = new Map()
+  const waiting = new Map()
+  const aborter = new AbortController()
+  await followStream(
+    `${app}/api/agents/stream`,
+    quiet.cookie,
+    (change, at) => {
+      if (!change.event_id || seen.has(change.event_id)) return
+      seen.set(change.event_id, at)
+      waiting.get(change.event_id)?.(at)
+    },
+    aborter.signal,
+  )
+  // The flood first reaches its pace (and its backlog, if the runtime cannot keep up).
+  await sleep(2000)
+  const latencies = []
+  let refused = 0
+  let missed = 0
+  for (let index = 0; index < QUIET_EVENTS; index++) {
+    const sentAt = performance.now()
+    const response = await fetch(`${app}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${quiet.key}` },
+      body: leadBody(`quiet-${index}`),
+    })
+    if (response.status !== 202) {
+      refused += 1
+      continue
+    }
+    const { id } = await response.json()
+    const visibleAt = seen.get(id) ?? (await Promise.race([new Promise((resolve) => waiting.set(id, resolve)), sleep(30_000, NaN)]))
+    if (Number.isNaN(visibleAt)) missed += 1
+    else latencies.push(visibleAt - sentAt)
+  }
+  flood.stop()
+  const flooded = await flood
+  aborter.abort()
+  return { ...percentiles(latencies), count: latencies.length, refused, missed, perSecond, flooded }
+}
+
+async function measure(label, env) {
+  const server = await startBenchServer('events-server', {
+    ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
+    ...env,
+  })
   try {
     const { keys, cookie } = server.setup
     const app = `http://127.0.0.1:${PORTS.APP_PORT}`
     const statsBase = `http://127.0.0.1:${PORTS.STATS_PORT}`
     let sequence = 0
 
-    // 1. Throughput: 50 connections posting new leads, keys rotated.
+    // 1. Throughput: 50 connections posting new leads, keys rotated; then how long until every event and the
+    // signals it caused have run, which is what the runtime sustains end to end.
+    const burstStarted = performance.now()
     const burst = await load({
       url: `${app}/api/events`,
       method: 'POST',
@@ -73,12 +153,14 @@ export async function run() {
     const accepted = burst['2xx']
     const acceptedPerSecond = accepted / (burst.duration || SECONDS)
     // Let the backlog drain before measuring latency.
+    let drained = await readStats(statsBase)
     for (
-      let stats = await readStats(statsBase), until = Date.now() + 120_000;
-      (stats.pending_signals > 0 || stats.event_runs < stats.events) && Date.now() < until;
-      stats = await readStats(statsBase)
+      const until = Date.now() + 120_000;
+      (drained.pending_signals > 0 || drained.event_runs < drained.events) && Date.now() < until;
+      drained = await readStats(statsBase)
     )
-      await sleep(250)
+      await sleep(100)
+    const processedPerSecond = drained.events / ((performance.now() - burstStarted) / 1000)
 
     // 2. Latency: paced events, each followed on the stream to its first processed signal.
     const acceptedAt = new Map()
@@ -127,9 +209,7 @@ export async function run() {
     const deadline = performance.now() + 120_000
     while (latencies.size < acceptedAt.size && performance.now() < deadline) await sleep(100)
     aborter.abort()
-    const sorted = [...latencies.values()].sort((a, b) => a - b)
-    const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] : NaN
-    const p50 = sorted.length ? median(sorted) : NaN
+    const { p99, p50 } = percentiles(latencies.values())
     acceptLatencies.sort((a, b) => a - b)
     const acceptP99 = acceptLatencies.length ? acceptLatencies[Math.floor(acceptLatencies.length * 0.99)] : NaN
     const achievedRate = acceptedAt.size / ((lastAccepted - started) / 1000)
@@ -143,10 +223,32 @@ export async function run() {
     )
       await sleep(250)
     const unseen = acceptedAt.size - latencies.size
-    return [
+
+    // 4. Fair share: another company's events while this one floods at its key's limit.
+    const fair = await measureWhileFlooding(app, server.setup)
+    const floodAccepted = fair.flooded['2xx'] / (fair.flooded.duration || 1)
+    const rows = [
       {
         name: 'POST /api/events accepted at 50 connections',
         value: `${acceptedPerSecond.toFixed(0)} events/s, p99 ${burst.latency.p99} ms (${burst.non2xx + burst.errors} refused/errors)`,
+        budget: '(reported)',
+      },
+      // One key at its limit must not by itself take all the runtime can do (decision 085).
+      {
+        name: 'runtime sustains (events and their chains, end to end)',
+        value: `${processedPerSecond.toFixed(0)} events/s (${drained.events} events; key limit ${fair.perSecond}/s)`,
+        budget: `> key limit`,
+        ok: processedPerSecond > fair.perSecond,
+      },
+      {
+        name: 'another company’s event → visible run, one floods',
+        value: `p99 ${fair.p99.toFixed(0)} ms, p50 ${fair.p50.toFixed(0)} ms (${fair.count}/${QUIET_EVENTS} seen, ${fair.refused} refused)`,
+        budget: '< 1 s',
+        ok: fair.p99 < 1000 && fair.count === QUIET_EVENTS,
+      },
+      {
+        name: '  the flood: one key at its limit',
+        value: `${floodAccepted.toFixed(0)} accepted/s of ${fair.perSecond}/s, ${fair.flooded.non2xx} refused (429)`,
         budget: '(reported)',
       },
       {
@@ -181,7 +283,12 @@ export async function run() {
         ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0,
       },
     ]
+    return rows.map((row) => ({ ...row, name: row.name.startsWith('  ') ? row.name : `${label}: ${row.name}` }))
   } finally {
     await server.stop()
   }
+}
+
+export async function run() {
+  return onBothDatabases('events', measure)
 }

@@ -1,5 +1,6 @@
-// The servers `npm run bench` measures, in one process on one embedded database:
-// the full app (production build), a minimal Fastify route running the same session query, and bare node:http.
+// The servers `npm run bench` measures, in one process on one database (embedded unless BENCH_DATABASE_URL is given):
+// the full app (production build, rate limits on), a minimal Fastify route running the same session query, and bare
+// node:http; with a signed-in user, and an account that only the wrong-password storm signs in to.
 import { createServer } from 'node:http'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'
@@ -13,11 +14,19 @@ import { toPublicUser } from '../../src/server/modules/accounts'
 import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, minimalPort, barePort] = [Number(process.env.APP_PORT), Number(process.env.MINIMAL_PORT), Number(process.env.BARE_PORT)]
-const dataDir = scratchDataDir('accounts')
-const database = await openDatabase({ kind: 'pglite', dataDir })
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const database = databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: scratchDataDir('accounts') })
 whenStopped(() => database.close())
 const config = loadConfig(
-  { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` },
+  {
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://localhost:${appPort}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
   CLIENT_DIST_DIR,
 )
 const app = await buildApp({ config, database, logger: false })
@@ -52,4 +61,20 @@ const [user] = await database.db
   })
   .returning()
 const { token } = await createSession(database.db, user!.id)
-console.log(JSON.stringify({ ready: true, cookie: `sid=${token}`, email: 'bench@example.com', password }))
+await database.db.insert(users).values({
+  email: 'bench-target@example.com',
+  username: 'bench_target',
+  password_hash: await hashPassword(password),
+  company_id: company!.id,
+  role: 'member',
+})
+console.log(
+  JSON.stringify({
+    ready: true,
+    database: database.kind,
+    cookie: `sid=${token}`,
+    email: 'bench@example.com',
+    password,
+    target: { email: 'bench-target@example.com', password },
+  }),
+)

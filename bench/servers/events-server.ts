@@ -1,5 +1,7 @@
-// The agent runtime under load (the events bench, decision 073): the production app on a fresh embedded database
-// with one company, its five agents and API keys, plus a stats route on a second port counting events, runs and signals.
+// The agent runtime under load (the events bench, decisions 073, 085): the production app on a fresh database
+// (embedded unless BENCH_DATABASE_URL is given) with one company, its five agents and API keys, a second company that
+// posts while the first floods, plus a stats route on a second port counting the first company's events, runs and
+// signals.
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../../src/server/app'
@@ -13,14 +15,23 @@ import { deployAgents } from '../../src/server/modules/agents'
 import { createApiKey } from '../../src/server/modules/accounts'
 import { hashPassword } from '../../src/server/modules/accounts'
 import { createSession } from '../../src/server/modules/accounts'
+import { LIMITS } from '../../src/server/platform/rate-limit/rate-limits'
 import { scratchDataDir, whenStopped } from './stop'
 
 const [appPort, statsPort] = [Number(process.env.APP_PORT), Number(process.env.STATS_PORT)]
-const dataDir = scratchDataDir('events')
-const database = await openDatabase({ kind: 'pglite', dataDir })
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const database = databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: scratchDataDir('events') })
 whenStopped(() => database.close())
 const config = loadConfig(
-  { NODE_ENV: 'production', PORT: String(appPort), LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${appPort}` },
+  {
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://localhost:${appPort}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
   CLIENT_DIST_DIR,
 )
 const app = await buildApp({ config, database, logger: false })
@@ -40,9 +51,25 @@ const [user] = await db
   })
   .returning()
 await deployAgents(db, company!.id, ['max', 'harper', 'finn', 'sam', 'riley'])
-// Several keys: the per-key limit (300 events/s sustained) is not what is measured.
+// Several keys: the per-key limit (LIMITS.eventsPerKey) is not what the first measurements measure.
 const keys = await Promise.all(Array.from({ length: 8 }, (_, index) => createApiKey(db, company!.id, user!.id, `bench ${index}`)))
 const { token } = await createSession(db, user!.id)
+
+// The other company: one agent, one key, a session to follow its live stream while the first floods.
+const [quietCompany] = await db.insert(companies).values({ name: 'Bench Quiet Co' }).returning()
+const [quietUser] = await db
+  .insert(users)
+  .values({
+    email: 'bench-quiet@example.com',
+    username: 'bench_quiet',
+    password_hash: await hashPassword('bench-passphrase-not-common'),
+    company_id: quietCompany!.id,
+    role: 'owner',
+  })
+  .returning()
+await deployAgents(db, quietCompany!.id, ['max'])
+const quietKey = await createApiKey(db, quietCompany!.id, quietUser!.id, 'bench quiet')
+const quietSession = await createSession(db, quietUser!.id)
 
 const stats = Fastify()
 whenStopped(() => stats.close())
@@ -85,4 +112,13 @@ stats.get('/stats', async () => {
 })
 await stats.listen({ port: statsPort, host: '127.0.0.1' })
 
-console.log(JSON.stringify({ ready: true, keys: keys.map((key) => key.key), cookie: `sid=${token}` }))
+console.log(
+  JSON.stringify({
+    ready: true,
+    database: database.kind,
+    keys: keys.map((key) => key.key),
+    cookie: `sid=${token}`,
+    quiet: { key: quietKey.key, cookie: `sid=${quietSession.token}` },
+    eventsPerKey: LIMITS.eventsPerKey,
+  }),
+)

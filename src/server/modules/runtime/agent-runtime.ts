@@ -4,11 +4,11 @@ import type { PlaybookTrigger, SignalPayload } from '@/shared/agents/playbooks/t
 import type { SignalName } from '@/shared/agents/signal-graph'
 import { isEventType, parseEvent } from '@/shared/schemas/events'
 import type { Db } from '@/server/platform/db/client'
-import { rowsOf } from '@/server/platform/db/raw-sql'
 import { companies } from '@/server/modules/accounts'
 import { agents, signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
+import { takePendingEvents, takePendingSignals } from './agent-work-lists'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import {
   insertWaitingRuns,
@@ -103,19 +103,13 @@ async function actOn(
 }
 
 /**
- * Up to `limit` events not yet processed, oldest first, become one run per active agent of their company whose
- * triggers include the event's type, all in one transaction that also marks them processed. SKIP LOCKED lets
- * several processes share the work. Returns how many events were taken.
+ * Up to `limit` events not yet processed, each company's oldest first and shared fairly across companies (decision
+ * 085), become one run per active agent of their company whose triggers include the event's type, all in one
+ * transaction that also marks them processed. Returns how many events were taken.
  */
 export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
-    const events = await tx
-      .select({ id: agentEvents.id, company_id: agentEvents.company_id, type: agentEvents.type, data: agentEvents.data })
-      .from(agentEvents)
-      .where(sql`${agentEvents.processed_at} is null`)
-      .orderBy(asc(agentEvents.received_at), asc(agentEvents.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
+    const events = await takePendingEvents(tx, limit)
     if (events.length === 0) return 0
     const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(events.map((event) => event.company_id))])
     const items = events.flatMap((event) => {
@@ -150,33 +144,13 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
   })
 }
 
-type PendingSignal = {
-  id: string
-  company_id: string
-  to_agent_id: string
-  signal: string
-  payload: unknown
-  depth: number
-  from_catalogue_id: string | null
-}
-
 /**
- * Up to `limit` pending signals that no run has taken yet (a waiting run holds its signal until the agent is
- * activated), oldest first: the receiving agents act on them in one transaction. Returns how many were taken.
+ * Up to `limit` pending signals that no run has taken yet, shared fairly across companies like events: the receiving
+ * agents act on them in one transaction. Returns how many were taken.
  */
 export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
-    const pending = rowsOf<PendingSignal>(
-      await tx.execute(sql`
-        select s.id, s.company_id, s.to_agent_id, s.signal, s.payload, s.depth, f.catalogue_id as from_catalogue_id
-        from signals s
-        left join agents f on f.id = s.from_agent_id
-        where s.status = 'pending' and s.to_agent_id is not null
-          and not exists (select 1 from agent_runs r where r.dedupe_key = 'signal:' || s.id::text)
-        order by s.created_at, s.id
-        limit ${limit}
-        for update of s skip locked`),
-    )
+    const pending = await takePendingSignals(tx, limit)
     if (pending.length === 0) return 0
     const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(pending.map((signal) => signal.company_id))])
     const items = pending.flatMap((signal) => {

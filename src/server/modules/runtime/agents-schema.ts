@@ -67,9 +67,9 @@ export const signals = pgTable(
   // Matches the page query exactly: one company, created_at desc, id as tie-breaker.
   (table) => [
     index('signals_company_created_id_idx').on(table.company_id, sql`${table.created_at} desc`, table.id),
-    // The runtime's work list: signals still to be acted on, oldest first (decision 073).
-    index('signals_pending_idx')
-      .on(table.created_at, table.id)
+    // The runtime's work list: signals still to be acted on, a company at a time, oldest first (decisions 073, 085).
+    index('signals_pending_company_idx')
+      .on(table.company_id, table.created_at, table.id)
       .where(sql`${table.status} = 'pending'`),
   ],
 )

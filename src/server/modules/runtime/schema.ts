@@ -25,8 +25,9 @@ export const agentEvents = pgTable(
   (table) => [
     uniqueIndex('agent_events_company_idempotency_unique').on(table.company_id, table.idempotency_key),
     index('agent_events_company_received_idx').on(table.company_id, table.received_at),
-    index('agent_events_unprocessed_idx')
-      .on(table.received_at, table.id)
+    // The runtime's work list, read a company at a time so that companies share each batch (decision 085).
+    index('agent_events_pending_company_idx')
+      .on(table.company_id, table.received_at, table.id)
       .where(sql`${table.processed_at} is null`),
   ],
 )
