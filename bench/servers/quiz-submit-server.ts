@@ -1,6 +1,7 @@
 // The quiz-submit bench, on one database (embedded unless BENCH_DATABASE_URL is given): the full app as
 // production runs it with rate limits lifted (docs/decisions/035), and a minimal Fastify route saving the same
-// row through the same service (its own writer, docs/decisions/036) into the same table.
+// row through the same service (its own writer, docs/decisions/036) into the same table, with the same follow-ups in
+// its transaction (the webhook delivery and the e-mail, docs/decisions/084-quiz-submit-enqueues-follow-ups.md).
 // POST /stored on the minimal server checks afterwards what was stored.
 import { count, eq, inArray } from 'drizzle-orm'
 import Fastify from 'fastify'
@@ -9,7 +10,7 @@ import { loadConfig } from '../../src/server/config'
 import { openDatabase } from '../../src/server/platform/db/client'
 import { quizSubmissions } from '../../src/server/modules/funnels'
 import { CLIENT_DIST_DIR } from '../../src/server/platform/project-root'
-import { createQuizSubmissionWriter } from '../../src/server/modules/funnels'
+import { createQuizSubmissionWriter, queueLeadFollowUps } from '../../src/server/modules/funnels'
 import type { QuizPayload } from '../../src/shared/schemas/quiz'
 import { scratchDataDir, whenStopped } from './stop'
 
@@ -35,7 +36,7 @@ await app.listen({ port: appPort, host: '127.0.0.1' })
 
 const minimal = Fastify()
 whenStopped(() => minimal.close())
-const saveSubmission = createQuizSubmissionWriter(database.db)
+const saveSubmission = createQuizSubmissionWriter(database.db, queueLeadFollowUps(app.jobs, config))
 minimal.post('/submit', async (request, reply) => reply.status(201).send({ id: await saveSubmission(request.body as QuizPayload) }))
 // Of the given acknowledged ids, how many are in the table; and how many rows that server's requests left in all.
 minimal.post('/stored', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {

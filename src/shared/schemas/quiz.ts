@@ -76,7 +76,10 @@ export const postQuizEmailSchema = z.strictObject({
 })
 export type PostQuizEmailInput = z.infer<typeof postQuizEmailSchema>
 
-export const queuedResponseSchema = z.object({ status: z.enum(['queued', 'skipped', 'already-queued']) })
+/** Where a submission's webhook or e-mail stands; the submit queued both (docs/decisions/084-quiz-submit-enqueues-follow-ups.md). */
+export const followUpStatusSchema = z.enum(['queued', 'sent', 'failed', 'skipped'])
+export type FollowUpStatus = z.infer<typeof followUpStatusSchema>
+export const followUpResponseSchema = z.object({ status: followUpStatusSchema })
 
 export const reportQuerySchema = z.object({
   company: z.string().max(500).default(''),

@@ -232,7 +232,7 @@ describe('the company webhook', () => {
       () => readDeliveries(privateApp, owner.user.company_id),
       (rows) => rows[0]?.status === 'delivered',
     )
-    expect(row).toMatchObject({ attempts: 2, last_status_code: 204 })
+    expect(row).toMatchObject({ attempts: 2, last_status_code: 204, last_response: '', last_error: null })
     await receiver.close()
   })
 
@@ -252,6 +252,7 @@ describe('the company webhook', () => {
     expect(row).toMatchObject({
       attempts: 4,
       last_status_code: null,
+      last_response: null,
       last_error: 'Refused: rebind.example.com resolves to 127.0.0.1, a loopback address (this server itself)',
     })
     expect(receiver.received).toEqual([])

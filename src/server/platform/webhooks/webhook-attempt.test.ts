@@ -29,9 +29,17 @@ describe('recordAttempt', () => {
   const now = Date.parse('2026-11-23T10:00:00Z')
 
   it('finishes a delivered attempt with no next one', () => {
-    expect(recordAttempt({ kind: 'delivered', statusCode: 204 }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now)).toEqual({
+    expect(recordAttempt({ kind: 'delivered', statusCode: 200, response: 'ok' }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now)).toEqual({
       delay: null,
-      update: { status: 'delivered', attempts: 1, last_status_code: 204, last_error: null, next_attempt_at: null, finished: true },
+      update: {
+        status: 'delivered',
+        attempts: 1,
+        last_status_code: 200,
+        last_response: 'ok',
+        last_error: null,
+        next_attempt_at: null,
+        finished: true,
+      },
     })
   })
 
@@ -42,6 +50,7 @@ describe('recordAttempt', () => {
       status: 'pending',
       attempts: 1,
       last_status_code: 500,
+      last_response: null,
       last_error: 'HTTP 500',
       finished: false,
     })
@@ -58,7 +67,7 @@ describe('recordAttempt', () => {
       finished: true,
       next_attempt_at: null,
     })
-    expect(recordAttempt({ kind: 'gone', statusCode: 410 }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now).update).toMatchObject({
+    expect(recordAttempt({ kind: 'gone', statusCode: 410, response: '' }, 0, WEBHOOK_RETRY_SCHEDULE_MS, now).update).toMatchObject({
       status: 'failed',
       last_error: 'HTTP 410: the receiver asked to stop',
       finished: true,
@@ -103,6 +112,7 @@ describe('attemptWebhook to a URL a user entered', () => {
     expect(await attempt(`http://receiver.test:${receiver.port}/hook`, { allowPrivate: true, resolve })).toEqual({
       kind: 'delivered',
       statusCode: 204,
+      response: '',
     })
     expect(calls).toEqual(['receiver.test'])
     expect(receiver.received).toHaveLength(1)
@@ -137,16 +147,61 @@ describe('attemptWebhook to a URL a user entered', () => {
     expect(await attempt(`http://busy.test:${busy.port}/`, { allowPrivate: true, resolve })).toEqual({
       kind: 'retry',
       statusCode: 503,
+      response: '',
       error: 'HTTP 503',
       retryAfterMs: 120_000,
     })
     const gone = await startReceiver((response) => response.writeHead(410).end())
-    expect(await attempt(`http://gone.test:${gone.port}/`, { allowPrivate: true, resolve })).toEqual({ kind: 'gone', statusCode: 410 })
+    expect(await attempt(`http://gone.test:${gone.port}/`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'gone',
+      statusCode: 410,
+      response: '',
+    })
     const silent = await startReceiver(() => {})
     expect(await attempt(`http://silent.test:${silent.port}/`, { allowPrivate: true, resolve }, 200)).toEqual({
       kind: 'retry',
       error: 'timed out after 200 ms',
     })
+  })
+
+  it('keeps the start of the receiver’s answer: its explanation of a failure goes into the error', async () => {
+    const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }]
+    const explanation = JSON.stringify({ code: 404, message: 'The requested webhook "POST lead" is not registered.' })
+    const missing = await startReceiver((response) => response.writeHead(404, { 'content-type': 'application/json' }).end(explanation))
+    expect(await attempt(`http://n8n.test:${missing.port}/`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'retry',
+      statusCode: 404,
+      response: explanation,
+      error: `HTTP 404: ${explanation}`,
+    })
+    // NUL cannot be stored (src/shared/schemas/text.ts); an invalid byte becomes U+FFFD.
+    const odd = await startReceiver((response) => response.writeHead(200).end(Buffer.from([0x6f, 0x00, 0x6b, 0xff])))
+    expect(await attempt(`http://odd.test:${odd.port}/`, { allowPrivate: true, resolve })).toEqual({
+      kind: 'delivered',
+      statusCode: 200,
+      response: 'ok\uFFFD',
+    })
+  })
+
+  it('reads one kilobyte of a huge answer and hangs up, and cuts the error short', async () => {
+    const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }]
+    let written = 0
+    const megabyte = Buffer.alloc(1024 * 1024, 'x')
+    // The receiver writes 1 MB at a time, as long as the client reads: a client that buffered all would never stop.
+    const flood = await startReceiver((response) => {
+      response.writeHead(500)
+      const pump = () => {
+        while (!response.destroyed && written < 64 * megabyte.length && response.write(megabyte)) written += megabyte.length
+        if (!response.destroyed && written < 64 * megabyte.length) response.once('drain', pump)
+        else response.end()
+      }
+      pump()
+    })
+    const outcome = await attempt(`http://flood.test:${flood.port}/`, { allowPrivate: true, resolve })
+    expect(outcome).toMatchObject({ kind: 'retry', statusCode: 500, response: 'x'.repeat(1024) })
+    expect(outcome.kind === 'retry' && outcome.error).toBe(`HTTP 500: ${'x'.repeat(1024)}`)
+    expect(recordAttempt(outcome, 0).update.last_error).toHaveLength(500)
+    expect(written).toBeLessThan(64 * megabyte.length)
   })
 
   it('keeps the host name for TLS: the SNI name is the URL’s host, not the address', async () => {

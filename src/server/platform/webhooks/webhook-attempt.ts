@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { describeAddressClass, pinnedLookup, vetHost, type AddressPolicy, type VettedHost } from './public-address'
+import { readAnswerStart, toStoredAnswer } from './receiver-answer'
 import { signWebhook, type SignedRequest } from './webhook-signing'
 
 /**
@@ -12,10 +13,11 @@ export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 15_000
 // A Retry-After beyond a day is not honoured literally; the delivery would otherwise stall for ever.
 const MAX_RETRY_AFTER_MS = 24 * 3_600_000
 
+/** `response`: the start of the receiver's answer (receiver-answer.ts); absent when none came (refused, unreachable). */
 export type AttemptOutcome =
-  | { kind: 'delivered'; statusCode: number }
-  | { kind: 'retry'; statusCode?: number; error: string; retryAfterMs?: number }
-  | { kind: 'gone'; statusCode: 410 }
+  | { kind: 'delivered'; statusCode: number; response: string }
+  | { kind: 'retry'; statusCode?: number; response?: string; error: string; retryAfterMs?: number }
+  | { kind: 'gone'; statusCode: 410; response: string }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -53,7 +55,7 @@ export type AttemptInput = {
   policy?: AddressPolicy
 }
 
-type ReceiverReply = { statusCode: number; retryAfter: string | null }
+type ReceiverReply = { statusCode: number; retryAfter: string | null; body: Buffer }
 
 /** One signed POST. Redirects are not followed (a 3xx is a failure); each attempt has a timeout. */
 export async function attemptWebhook({
@@ -80,10 +82,19 @@ export async function attemptWebhook({
     return { kind: 'retry', error: name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String((error as Error).message ?? error) }
   }
   const { statusCode } = response
-  if (statusCode >= 200 && statusCode < 300) return { kind: 'delivered', statusCode }
-  if (statusCode === 410) return { kind: 'gone', statusCode: 410 }
+  const answer = toStoredAnswer(response.body)
+  if (statusCode >= 200 && statusCode < 300) return { kind: 'delivered', statusCode, response: answer }
+  if (statusCode === 410) return { kind: 'gone', statusCode: 410, response: answer }
   const retryAfterMs = statusCode === 429 || statusCode === 503 ? parseRetryAfter(response.retryAfter) : undefined
-  return { kind: 'retry', statusCode, error: `HTTP ${statusCode}`, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
+  // The receiver's own explanation goes with the status: n8n's 404 says which webhook is not registered.
+  const explanation = answer.trim().replace(/\s+/g, ' ')
+  return {
+    kind: 'retry',
+    statusCode,
+    response: answer,
+    error: explanation ? `HTTP ${statusCode}: ${explanation}` : `HTTP ${statusCode}`,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  }
 }
 
 function describeRefusal(vetted: Exclude<VettedHost, { ok: true }>): string {
@@ -112,9 +123,9 @@ function post(url: URL, signed: SignedRequest, timeoutMs: number, lookup: http.R
       },
       (response) => {
         const retryAfter = response.headers['retry-after']
-        resolve({ statusCode: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null })
-        // The body is not needed; drain it so the connection closes.
-        response.on('error', () => {}).resume()
+        void readAnswerStart(response).then((body) =>
+          resolve({ statusCode: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, body }),
+        )
       },
     )
     const timer = setTimeout(() => {
@@ -134,6 +145,7 @@ export type AttemptRecord = {
     status: 'delivered' | 'failed' | 'pending'
     attempts: number
     last_status_code: number | null
+    last_response: string | null
     last_error: string | null
     next_attempt_at: Date | null
     finished: boolean
@@ -162,6 +174,7 @@ export function recordAttempt(
       status,
       attempts,
       last_status_code: outcome.statusCode ?? null,
+      last_response: outcome.response ?? null,
       last_error: describeOutcome(outcome),
       next_attempt_at: delay === null ? null : new Date(now + delay),
       finished: status !== 'pending',

@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { fromDrizzle } from 'pg-boss'
 import { getLeadPriority } from '@/shared/leads/quiz-lead'
 import type { Db } from '@/server/platform/db/client'
+import type { DeliveryJob } from '@/server/platform/webhooks/delivery-worker'
 import { webhookDeliveries } from './schema'
-import type { QuizSubmission } from './quiz-submissions'
+import type { QuizLead } from './quiz-submissions'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 
 export const WEBHOOK_QUEUE = 'webhook.deliver'
+export const WEBHOOK_JOB_OPTIONS = { retryLimit: 5, retryDelay: 30 }
 
-export type WebhookJob = { deliveryId: string; attempt: number }
+export type WebhookJob = DeliveryJob
 export type WebhookTarget = { url: string | undefined; secret: string | undefined }
-export type EnqueueResult = 'queued' | 'skipped' | 'already-queued'
+export type WebhookDeliveryStatus = (typeof webhookDeliveries.$inferSelect)['status']
 
 /** The n8n webhook body (docs/product.md#quiz-webhook), built from the stored submission only (no open relay). */
-export function buildLeadBody(submission: QuizSubmission): string {
+export function buildLeadBody(submission: QuizLead): string {
   return JSON.stringify({
     submissionId: submission.id,
     answers: submission.payload,
@@ -26,37 +28,41 @@ export function buildLeadBody(submission: QuizSubmission): string {
 }
 
 /**
- * Records one delivery per submission and queues its first attempt in the same transaction;
- * without a configured URL the delivery is recorded as skipped (docs/product.md#quiz-webhook).
+ * Records one delivery per submission and queues the first attempts, in the caller's transaction `tx` (the submit's:
+ * docs/decisions/084-quiz-submit-enqueues-follow-ups.md); without a configured URL the deliveries are recorded as
+ * skipped (docs/product.md#quiz-webhook). A submission that has its delivery already gets no second one.
  */
-export async function enqueueLeadWebhook(
-  jobs: JobQueue,
-  db: Db,
-  target: WebhookTarget,
-  submission: QuizSubmission,
-): Promise<EnqueueResult> {
-  return db.transaction(async (tx) => {
-    const skipped = !target.url || !target.secret
-    const [row] = await tx
-      .insert(webhookDeliveries)
-      .values({
+export async function enqueueLeadWebhooks(jobs: JobQueue, tx: Db, target: WebhookTarget, submissions: QuizLead[]): Promise<void> {
+  if (submissions.length === 0) return
+  const skipped = !target.url || !target.secret
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(
+      submissions.map((submission) => ({
         // The Standard Webhooks `webhook-id`: the same on every retry, so receivers can drop duplicates.
         id: `msg_${randomUUID().replaceAll('-', '')}`,
         submission_id: submission.id,
         body: buildLeadBody(submission),
-        status: skipped ? 'skipped' : 'pending',
+        status: skipped ? ('skipped' as const) : ('pending' as const),
         next_attempt_at: skipped ? null : sql`now()`,
         finished_at: skipped ? sql`now()` : null,
-      })
-      .onConflictDoNothing({ target: webhookDeliveries.submission_id })
-      .returning({ id: webhookDeliveries.id })
-    if (!row) return 'already-queued'
-    if (skipped) return 'skipped'
-    await jobs.boss.send(WEBHOOK_QUEUE, { deliveryId: row.id, attempt: 0 } satisfies WebhookJob, {
-      retryLimit: 5,
-      retryDelay: 30,
-      db: fromDrizzle(tx as never, sql as never),
-    })
-    return 'queued'
-  })
+      })),
+    )
+    .onConflictDoNothing({ target: webhookDeliveries.submission_id })
+    .returning({ id: webhookDeliveries.id })
+  if (skipped || rows.length === 0) return
+  await jobs.boss.insert(
+    WEBHOOK_QUEUE,
+    rows.map((row) => ({ data: { deliveryId: row.id, attempt: 0 } satisfies WebhookJob, ...WEBHOOK_JOB_OPTIONS })),
+    { db: fromDrizzle(tx as never, sql as never) },
+  )
+}
+
+/** The submission's delivery status, or undefined when it has no delivery. */
+export async function findLeadWebhookStatus(db: Db, submissionId: string): Promise<WebhookDeliveryStatus | undefined> {
+  const [row] = await db
+    .select({ status: webhookDeliveries.status })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.submission_id, submissionId))
+  return row?.status
 }

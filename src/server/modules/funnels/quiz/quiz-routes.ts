@@ -8,6 +8,7 @@ import { notFound } from '@/server/platform/http/http-errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
 import { attachmentDisposition } from '@/server/platform/http/content-disposition'
 import { createQuizSubmissionWriter, findQuizSubmission } from './quiz-submissions'
+import { queueLeadFollowUps } from './lead-follow-ups'
 import { renderQuizReport } from './quiz-report'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
 
@@ -23,8 +24,10 @@ export function getReportFilename(company: string): string {
 
 /** The quiz submit and the report download (docs/product.md#quiz-submit, #quiz-report). */
 export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const saveSubmission = createQuizSubmissionWriter(app.db)
+  // The lead, its webhook delivery and its e-mail commit together (docs/decisions/084-quiz-submit-enqueues-follow-ups.md).
+  const saveSubmission = createQuizSubmissionWriter(app.db, queueLeadFollowUps(app.jobs, config))
   const submitOptions = {
+    config: { access: 'public' as const },
     bodyLimit: SUBMIT_BODY_LIMIT,
     onRequest: limitPerIp('quiz-submit', LIMITS.quizSubmitPerIp),
     schema: { body: quizSubmitSchema, response: { 201: quizSubmitResponseSchema, 400: errorBodySchema, 429: errorBodySchema } },
@@ -41,6 +44,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   })
 
   const downloadOptions = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('quiz-report', LIMITS.quizReportPerIp),
     schema: {
       querystring: reportQuerySchema,

@@ -7,6 +7,10 @@ import type { QuizPayload } from '@/shared/schemas/quiz'
 
 export type QuizSubmission = typeof quizSubmissions.$inferSelect
 type NewQuizSubmission = typeof quizSubmissions.$inferInsert & { id: string }
+/** What the follow-ups read of a submission, known before its row is written. */
+export type QuizLead = Pick<QuizSubmission, 'id' | 'company_name' | 'contact_email' | 'industry' | 'stage_flag' | 'timeline' | 'payload'>
+/** Work written in the same transaction as the submissions it follows (docs/decisions/084-quiz-submit-enqueues-follow-ups.md). */
+export type SubmissionFollowUps = (tx: Db, submissions: QuizLead[]) => Promise<void>
 
 function toRow(payload: QuizPayload): NewQuizSubmission {
   return {
@@ -26,11 +30,19 @@ function toRow(payload: QuizPayload): NewQuizSubmission {
 
 /**
  * Stores quiz leads; the submissions that arrive while one INSERT is being written share the next one
- * (group commit, docs/decisions/036).
+ * (group commit, docs/decisions/036). With `followUps`, the rows and their follow-ups commit in one transaction, so
+ * an acknowledged submission always has them (docs/decisions/084-quiz-submit-enqueues-follow-ups.md).
  */
-export function createQuizSubmissionWriter(db: Db): (payload: QuizPayload) => Promise<string> {
+export function createQuizSubmissionWriter(db: Db, followUps?: SubmissionFollowUps): (payload: QuizPayload) => Promise<string> {
   const write = createGroupCommit<NewQuizSubmission, string>(async (rows) => {
-    await db.insert(quizSubmissions).values(rows)
+    if (followUps) {
+      await db.transaction(async (tx) => {
+        await tx.insert(quizSubmissions).values(rows)
+        await followUps(tx, rows)
+      })
+    } else {
+      await db.insert(quizSubmissions).values(rows)
+    }
     return rows.map((row) => row.id)
   })
   return (payload) => write(toRow(payload))
