@@ -23,8 +23,14 @@ type Options = {
 }
 
 type Fixtures = {
-  /** Registers through the API (no form clicking) and leaves the page's context signed in. */
-  signIn: (overrides?: Parameters<typeof newAccount>[0]) => Promise<ReturnType<typeof newAccount> & { user: Record<string, unknown> }>
+  /**
+   * Registers through the API (no form clicking) and leaves the page's context signed in; `verified` also opens the
+   * verification link of the development mailbox, so the company's mail to others is not held (docs/decisions/083).
+   */
+  signIn: (
+    overrides?: Parameters<typeof newAccount>[0],
+    options?: { verified?: boolean },
+  ) => Promise<ReturnType<typeof newAccount> & { user: Record<string, unknown> }>
   /** Fails the test on axe violations (WCAG 2.1 A/AA). */
   expectAccessible: (page?: Page) => Promise<void>
 }
@@ -49,11 +55,21 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   signIn: async ({ page }, use) => {
-    await use(async (overrides) => {
+    await use(async (overrides, { verified = false } = {}) => {
       const account = newAccount(overrides)
       const response = await page.request.post('/api/register', { data: account })
       expect(response.status(), await response.text()).toBe(201)
-      return { ...account, user: await response.json() }
+      const user = await response.json()
+      if (verified) {
+        const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[]
+        const link = mailbox.find((mail) => mail.to === account.email)?.text.match(/\S+\/verify-email\?token=\S+/)?.[0]
+        expect(link, 'the verification e-mail').toBeDefined()
+        const token = new URL(link!).searchParams.get('token')
+        const verifiedResponse = await page.request.post('/api/verify-email', { data: { token } })
+        expect(verifiedResponse.status(), await verifiedResponse.text()).toBe(200)
+        user.email_verified = true
+      }
+      return { ...account, user }
     })
   },
 

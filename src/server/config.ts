@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAILBOX: booleanFlag.optional(),
   // URLs users enter (the company webhook) may reach private networks too, never link-local (docs/decisions/075).
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  // E-mails one company may cause per UTC day: plan and agent e-mails (docs/decisions/083).
+  COMPANY_EMAILS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(500),
 })
 
 /**
@@ -113,6 +115,8 @@ export type Config = {
   mailFrom: string
   /** The development mailbox at /dev/mailbox: on outside production unless MAILBOX=off; never in production. */
   mailbox: boolean
+  /** E-mails one company may cause per UTC day (docs/decisions/083). */
+  companyEmailsPerDay: number
   /**
    * Where URLs users enter may lead (docs/decisions/075-outgoing-requests-to-public-addresses.md): public addresses, and
    * private ones with WEBHOOK_ALLOW_PRIVATE. `resolve` replaces DNS; only tests set it (not an environment variable).
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
     mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
+    companyEmailsPerDay: values.COMPANY_EMAILS_PER_DAY,
     userUrls: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE },
     clientDir,
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,

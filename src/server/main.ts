@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase, type Database } from '@/server/platform/db/client'
 import { DataDirLockedError, lockDataDir } from '@/server/platform/db/data-dir-lock'
 import { CLIENT_DIST_DIR } from '@/server/platform/project-root'
-import { forgetStaleSignInAddresses } from './modules/accounts'
+import { deleteSpentAccountTokens, forgetStaleSignInAddresses } from './modules/accounts'
+import { pruneCompanyEmailDays } from '@/server/platform/mail/company-email-limit'
 import { pruneEndedWindows } from '@/server/platform/rate-limit/rate-limits'
 
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -43,9 +44,12 @@ async function main() {
   const app = await buildApp({ config, database })
   const pruneTimer = setInterval(
     () =>
-      void Promise.all([pruneEndedWindows(database.db), forgetStaleSignInAddresses(database.db)]).catch((error) =>
-        app.log.warn({ err: error }, 'prune failed'),
-      ),
+      void Promise.all([
+        pruneEndedWindows(database.db),
+        forgetStaleSignInAddresses(database.db),
+        deleteSpentAccountTokens(database.db),
+        pruneCompanyEmailDays(database.db),
+      ]).catch((error) => app.log.warn({ err: error }, 'prune failed')),
     PRUNE_EVERY_MS,
   )
   pruneTimer.unref()

@@ -50,6 +50,18 @@ export const createAppRouter = () =>
               lazy: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })),
             },
             {
+              path: paths.forgotPassword.path,
+              lazy: () => import('./routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute })),
+            },
+            {
+              path: paths.resetPassword.path,
+              lazy: () => import('./routes/reset-password').then((module) => ({ Component: module.ResetPasswordRoute })),
+            },
+            {
+              path: paths.verifyEmail.path,
+              lazy: () => import('./routes/verify-email').then((module) => ({ Component: module.VerifyEmailRoute })),
+            },
+            {
               path: paths.redirectToOnboarding.path,
               lazy: () => import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
             },

@@ -10,6 +10,9 @@ export const paths = {
     getHref: (tab?: AuthTab) => (tab ? `/auth?tab=${tab}` : '/auth'),
   },
   signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  verifyEmail: { path: '/verify-email', getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
   getStarted: { path: '/get-started', getHref: () => '/get-started' },
   redirectToOnboarding: { path: '/redirect-to-onboarding', getHref: () => '/redirect-to-onboarding' },
   onboarding: {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isNotBlankPassword, PASSWORD_MESSAGES } from '../passwords/password-rules'
 import { storableText } from './text'
 
 /** The account field messages (docs/product.md#auth-validation), shared by the forms and the server. */
@@ -19,7 +20,12 @@ export const PASSWORD_MAX = 128
 /** E-mail as typed, trimmed and checked; stored lower-cased by the server. */
 export const emailSchema = z.string().trim().max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email))
 
-export const passwordSchema = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+/** A new password's length, not blank; the rules that need its owner and the estimator: ../passwords/password-strength.ts. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+  .refine(isNotBlankPassword, PASSWORD_MESSAGES.blank)
 
 export const usernameSchema = z
   .string()
@@ -71,5 +77,6 @@ export const userSchema = z.object({
   company_id: z.string().nullable(),
   role: z.enum(ROLES),
   onboarding_completed: z.boolean(),
+  email_verified: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>

@@ -3,6 +3,7 @@ import { INSTAGRAM_HOURS, FOLLOWUP_RATES, DEPARTMENTS, INDUSTRIES, TOOLS } from 
 import { BUDGET_RANGES, BUDGET_TYPES, DEADLINES, REVENUE_RANGES, SUPPORT_HOURS, SUPPORT_NEEDS } from '../options/onboarding-budget'
 import { AUTOMATIONS, GOALS, ROI_TIMELINES, SUCCESS_METRICS } from '../options/onboarding-goals'
 import { storable, storableText } from './text'
+import { emailDeliverySchema } from './email-status'
 
 // docs/product.md#onboarding-form-state and #onboarding-submit. Validation blocks nothing beyond the required marks
 // (#onboarding-validation), so text is free (only bounded in size); types, option values and numbers are strict.
@@ -154,5 +155,7 @@ export const submissionResultSchema = z.object({
   submitted_at: z.string(),
   version: z.number().int(),
   completeness: z.object({ filled: z.number().int(), total: z.number().int() }),
+  /** The automation-plan e-mail: queued, held until an address is proven, or over the daily limit (decision 083). */
+  email: emailDeliverySchema,
 })
 export type SubmissionResult = z.infer<typeof submissionResultSchema>

@@ -4,9 +4,10 @@ import { invitationVerifySchema, loginSchema, registerSchema, userSchema } from 
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { badRequest, HttpError } from '@/server/platform/http/http-errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
-import { getUser, requireUser } from '@/server/platform/session/session-plugin'
-import { INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
-import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords'
+import { getUser } from '@/server/platform/session/session-plugin'
+import { findPendingInvitationEmail, INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
+import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
+import { queueVerificationEmail } from './email-verification'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
 import { rememberSignInAddress, reserveSignInAttempt } from './sign-in-limits'
 import { assertEmailAndUsernameFree, createOwnerAccount, findUserByEmail, toPublicUser } from './users'
@@ -14,38 +15,42 @@ import { assertEmailAndUsernameFree, createOwnerAccount, findUserByEmail, toPubl
 const INVALID_CREDENTIALS = 'Invalid email or password'
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
 
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }])
-}
+export type AuthRoutesOptions = { productName: string }
 
 /** Register, login, invitation, logout and the current user (docs/product.md#account-api). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user', { onRequest: requireUser, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { productName }) => {
+  app.get('/user', { config: { access: 'signed-in' }, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
     toPublicUser(getUser(request)),
   )
 
   const registerOptions = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('register', LIMITS.registerPerIp),
     schema: { body: registerSchema, response: { 201: userSchema, ...errors } },
   }
   app.post('/register', registerOptions, async (request, reply) => {
     const { email, username, password, full_name, company_name } = request.body
-    refuseCommonPassword(password)
+    await assertPasswordAcceptable(password, { email, username, fullName: full_name, companyName: company_name, productName })
     await assertEmailAndUsernameFree(app.db, email, username)
-    const user = await createOwnerAccount(app.db, {
+    const account = {
       email,
       username,
       passwordHash: await hashPassword(password),
       fullName: full_name,
       // docs/decisions/004: without a company name, the user still gets a workspace of their own.
       companyName: company_name ?? `${full_name ?? username}'s workspace`,
-    })
+    }
+    // The link that proves the address is queued with the account: no account without it (docs/decisions/083).
+    const user = await createOwnerAccount(app.db, account, (tx, created) =>
+      queueVerificationEmail(tx, app.jobs, created, { productName, publicUrl: app.publicUrl }),
+    )
     await rememberSignInAddress(app.db, user.id, request.ip)
     await app.startSession(request, reply, user.id)
     return reply.status(201).send(toPublicUser(user))
   })
 
-  app.post('/login', { schema: { body: loginSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+  const loginOptions = { config: { access: 'public' as const }, schema: { body: loginSchema, response: { 200: userSchema, ...errors } } }
+  app.post('/login', loginOptions, async (request, reply) => {
     const { email, password } = request.body
     const user = await findUserByEmail(app.db, email)
     // The failure slots are taken before the password is checked, and given back if it is right (docs/decisions/076).
@@ -58,12 +63,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   const verifyOptions = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('verify', LIMITS.verifyPerIp),
     schema: { body: invitationVerifySchema, response: { 200: userSchema, ...errors } },
   }
   app.post('/invitations/verify', verifyOptions, async (request, reply) => {
     const { invitation_token, username, password } = request.body
-    refuseCommonPassword(password)
+    // The invitation's address is read before hashing, for the password rules; redeeming still claims the token atomically.
+    const invitedEmail = await findPendingInvitationEmail(app.db, invitation_token)
+    if (!invitedEmail) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
+    await assertPasswordAcceptable(password, { email: invitedEmail, username, productName })
     const user = await redeemInvitation(app.db, { token: invitation_token, username, passwordHash: await hashPassword(password) })
     if (!user) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
     await rememberSignInAddress(app.db, user.id, request.ip)
@@ -71,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toPublicUser(user)
   })
 
-  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'public' }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     await app.endSession(request, reply)
     return reply.status(204).send(null)
   })

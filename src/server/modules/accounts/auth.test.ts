@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-const USER_KEYS = ['company_id', 'email', 'full_name', 'id', 'onboarding_completed', 'role', 'username']
+const USER_KEYS = ['company_id', 'email', 'email_verified', 'full_name', 'id', 'onboarding_completed', 'role', 'username']
 
 describe('POST /api/register', () => {
   it('creates the user and its company, signs in, and answers the one user shape', async () => {
@@ -25,6 +25,7 @@ describe('POST /api/register', () => {
       full_name: 'Ada Lovelace',
       role: 'owner',
       onboarding_completed: false,
+      email_verified: false,
     })
     expect(user.company_id).toEqual(expect.any(String))
     const cookie = response.cookies.find((item) => item.name === 'sid')!

@@ -1,6 +1,11 @@
 // The accounts module: users, sessions, passwords, invitations, the team and API keys. Other modules import only this file.
 export { apiKeysRoutes } from './api-keys-routes'
 export { authRoutes } from './auth-routes'
+export { emailStatusRoutes } from './email-status-routes'
+export { emailVerificationRoutes } from './email-verification-routes'
+export { passwordResetRoutes } from './password-reset-routes'
+export { findCompaniesHoldingMail } from './company-mail'
+export { deleteSpentAccountTokens } from './account-tokens'
 export { teamRoutes } from './team-routes'
 export { createApiKey, useApiKey } from './api-keys'
 export { hashPassword } from './passwords'

@@ -28,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     onboarding_completed: boolean('onboarding_completed').notNull().default(false),
+    // When a link sent to the address was opened: until then the company's mail to others is held (decision 083).
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (table) => [
@@ -51,6 +53,28 @@ export const sessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.user_id)],
+)
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
+
+/**
+ * Single-use links mailed to a user (docs/decisions/083): only the SHA-256 of the token is kept, and at most one live
+ * token per user and purpose (a new one replaces the older).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_purpose_idx').on(table.user_id, table.purpose)],
 )
 
 /**

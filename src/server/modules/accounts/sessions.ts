@@ -21,12 +21,16 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 
 // The one query behind every signed-in request, kept as a prepared statement (db/prepared.ts).
 const SESSION_USER_SQL = `select u.id, u.email, u.username, u.full_name, u.company_id, u.role,
-  u.onboarding_completed, u.created_at, s.last_seen_at
+  u.onboarding_completed, u.email_verified_at, u.created_at, s.last_seen_at
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.expires_at > now() and s.last_seen_at > now() - interval '7 days'
   limit 1`
 
-type SessionUserRow = SessionUser & { last_seen_at: Date | string }
+type SessionUserRow = Omit<SessionUser, 'created_at' | 'email_verified_at'> & {
+  created_at: Date | string
+  email_verified_at: Date | string | null
+  last_seen_at: Date | string
+}
 
 /** Builds the lookup of the signed-in user for a cookie token: one prepared query; null when unknown, idle or expired. */
 export function createSessionLookup(database: Database): SessionStore['findUser'] {
@@ -43,7 +47,8 @@ export function createSessionLookup(database: Database): SessionStore['findUser'
         .set({ last_seen_at: sql`now()` })
         .where(eq(sessions.token_hash, tokenHash))
     }
-    return { ...user, created_at: new Date(user.created_at) }
+    const verifiedAt = user.email_verified_at
+    return { ...user, created_at: new Date(user.created_at), email_verified_at: verifiedAt === null ? null : new Date(verifiedAt) }
   }
 }
 

@@ -17,6 +17,7 @@ export function toPublicUser(row: SessionUser): User {
     company_id: row.company_id,
     role: row.role,
     onboarding_completed: row.onboarding_completed,
+    email_verified: row.email_verified_at !== null,
   }
 }
 
@@ -63,8 +64,12 @@ export async function assertEmailAndUsernameFree(db: Db, email: string, username
 
 export type NewAccount = { email: string; username: string; passwordHash: string; fullName?: string; companyName: string }
 
-/** Creates the company and its owner in one transaction. */
-export async function createOwnerAccount(db: Db, account: NewAccount): Promise<UserRow> {
+/** Creates the company and its owner in one transaction, with whatever `alsoInTransaction` adds (the verification e-mail). */
+export async function createOwnerAccount(
+  db: Db,
+  account: NewAccount,
+  alsoInTransaction: (tx: Db, user: UserRow) => Promise<void> = async () => {},
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [company] = await tx.insert(companies).values({ name: account.companyName }).returning()
@@ -79,6 +84,7 @@ export async function createOwnerAccount(db: Db, account: NewAccount): Promise<U
           role: 'owner',
         })
         .returning()
+      await alsoInTransaction(tx, user!)
       return user!
     })
   } catch (error) {

@@ -54,6 +54,15 @@ function summarise(form: OnboardingForm): [string, string][] {
   return rows.filter(([, value]) => value.trim() !== '')
 }
 
+// A subject is one header line: the company's name is the user's text, so it may not break it or crowd it out.
+const SUBJECT_NAME_MAX = 80
+
+/** The company's name as one short line: line breaks and other control or separator characters become spaces. */
+function subjectName(name: string): string {
+  const line = name.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim()
+  return line.length > SUBJECT_NAME_MAX ? `${line.slice(0, SUBJECT_NAME_MAX - 1).trimEnd()}…` : line
+}
+
 /** The automation-plan e-mail the confirmation page promises, in text and HTML. */
 export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailContext): EmailContent {
   const name = form.onboarding.contact_name.trim()
@@ -62,7 +71,7 @@ export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailCo
   const intro = `Thank you for completing the ${context.productName} onboarding questionnaire${company ? ` for ${company}` : ''}. Here is what you told us and what happens next.`
   const rows = summarise(form)
   const dashboard = `${context.publicUrl.replace(/\/$/, '')}/dashboard`
-  const subject = `Your ${context.productName} automation plan${company ? ` for ${company}` : ''}`.slice(0, 200)
+  const subject = `Your ${context.productName} automation plan${company ? ` for ${subjectName(company)}` : ''}`
 
   const text = [
     greeting,

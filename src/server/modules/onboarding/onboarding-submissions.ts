@@ -2,13 +2,15 @@ import { eq, max } from 'drizzle-orm'
 import { z } from 'zod'
 import { countCompleteness, COMPLETENESS_FIELD_COUNT } from '@/shared/formulas/onboarding'
 import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
+import type { EmailDelivery } from '@/shared/schemas/email-status'
 import type { onboardingSubmissionSchema, SubmissionResult } from '@/shared/schemas/onboarding'
 import type { Db } from '@/server/platform/db/client'
-import { companies, users } from '@/server/modules/accounts'
+import { companies, findCompaniesHoldingMail, users } from '@/server/modules/accounts'
 import { onboardingSubmissions } from './schema'
 import { renderAutomationPlanEmail, type EmailContext } from './automation-plan-email'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { enqueueEmail } from '@/server/platform/mail/outbox'
+import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
+import { enqueueEmails, type EmailOutcome } from '@/server/platform/mail/outbox'
 import { saveProgress } from './progress'
 
 export type ValidSubmission = z.output<typeof onboardingSubmissionSchema>
@@ -76,13 +78,35 @@ export async function submitOnboarding(
     await saveProgress(tx, submitter.companyId, { current_step: 'agent-recommendations', steps_completed: STEPS_BEFORE_RECOMMENDATIONS })
 
     const to = submission.onboarding.contact_email || submitter.email
-    await enqueueEmail(jobs, tx, { to, ...renderAutomationPlanEmail(submission, emailContext) }, { key: `automation-plan:${row!.id}` })
+    // Held while nobody in the company has proven an address, unless it goes to the submitter's own (decision 083).
+    const holding = await findCompaniesHoldingMail(tx, [submitter.companyId])
+    const held = holding.has(submitter.companyId) && to.toLowerCase() !== submitter.email.toLowerCase()
+    const [outcome] = await enqueueEmails(jobs, tx, [
+      {
+        message: { to, ...renderAutomationPlanEmail(submission, emailContext) },
+        key: `automation-plan:${row!.id}`,
+        companyId: submitter.companyId,
+        held,
+      },
+    ])
 
     return {
       id: row!.id,
       submitted_at: row!.created_at.toISOString(),
       version,
       completeness: { filled, total: COMPLETENESS_FIELD_COUNT },
+      email: describeDelivery(outcome!, to, jobs.companyEmailsPerDay),
     }
   })
+}
+
+/**
+ * What the confirmation tells the submitter about the plan e-mail. Past the daily limit the submission is still
+ * saved (it is the company's questionnaire, not an e-mail) and only the e-mail is not sent (docs/decisions/083).
+ */
+function describeDelivery(outcome: EmailOutcome, to: string, dailyLimit: number): EmailDelivery {
+  if (outcome.status === 'held')
+    return { status: 'held', message: `The automation plan goes to ${to} once you confirm your e-mail address.` }
+  if (outcome.status === 'over-limit') return { status: 'not-sent', message: dailyLimitMessage(dailyLimit) }
+  return { status: 'queued', message: null }
 }

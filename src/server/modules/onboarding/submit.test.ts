@@ -12,6 +12,7 @@ import { emailMessages } from '@/server/platform/mail/schema'
 import * as outbox from '@/server/platform/mail/outbox'
 import { createTestApp } from '@/server/test/test-app'
 import { nextIp, registerUser, requestJson } from '@/server/test/http'
+import { markUserVerified } from '@/server/test/verified-user'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -23,7 +24,7 @@ afterAll(() => close())
 const spies: { mockRestore: () => void }[] = []
 afterEach(() => spies.splice(0).forEach((spy) => spy.mockRestore()))
 function spyOnEnqueue() {
-  const spy = vi.spyOn(outbox, 'enqueueEmail')
+  const spy = vi.spyOn(outbox, 'enqueueEmails')
   spies.push(spy)
   return spy
 }
@@ -69,11 +70,18 @@ async function countRows() {
 describe('POST /api/onboarding/submit', () => {
   it('stores a versioned submission and completes onboarding in one go', async () => {
     const owner = await registerUser(app)
+    await markUserVerified(app, owner.user.id)
     const enqueue = spyOnEnqueue()
     const response = await submit(owner.cookie, buildSubmission(filledForm(), CONTEXT))
     expect(response.statusCode, response.body).toBe(201)
     const body = response.json()
-    expect(body).toEqual({ id: expect.any(String), submitted_at: expect.any(String), version: 1, completeness: { filled: 8, total: 8 } })
+    expect(body).toEqual({
+      id: expect.any(String),
+      submitted_at: expect.any(String),
+      version: 1,
+      completeness: { filled: 8, total: 8 },
+      email: { status: 'queued', message: null },
+    })
 
     const [row] = await app.db.select().from(onboardingSubmissions).where(eq(onboardingSubmissions.id, body.id))
     expect(row).toMatchObject({
@@ -101,20 +109,25 @@ describe('POST /api/onboarding/submit', () => {
     })
 
     expect(enqueue).toHaveBeenCalledTimes(1)
-    const [, , message, options] = enqueue.mock.calls[0]!
+    const { message, ...options } = enqueue.mock.calls[0]![2][0]!
     expect(message.to).toBe('Ann@Acme.example')
     expect(message.subject).toContain('Acme <Bakery>')
     expect(message.html).toContain('Acme &lt;Bakery&gt;')
     expect(message.html).not.toContain('<Bakery>')
     expect(message.text).toContain('Lead nurturing')
-    expect(options).toEqual({ key: `automation-plan:${body.id}` })
+    expect(options).toEqual({ key: `automation-plan:${body.id}`, companyId: owner.user.company_id, held: false })
     // The real outbox wrote the message in the same transaction.
     const queued = await app.db
       .select()
       .from(emailMessages)
       .where(eq(emailMessages.dedupe_key, `automation-plan:${body.id}`))
     expect(queued).toHaveLength(1)
-    expect(queued[0]).toMatchObject({ to: 'Ann@Acme.example', subject: message.subject })
+    expect(queued[0]).toMatchObject({
+      to: 'Ann@Acme.example',
+      subject: message.subject,
+      status: 'queued',
+      company_id: owner.user.company_id,
+    })
   })
 
   it('creates a new version on resubmission; blanks keep the company profile', async () => {
@@ -131,7 +144,7 @@ describe('POST /api/onboarding/submit', () => {
     const owner = await registerUser(app)
     const enqueue = spyOnEnqueue()
     await submit(owner.cookie, buildSubmission(createDefaultOnboardingForm(), CONTEXT))
-    expect(enqueue.mock.calls[0]![2].to).toBe(owner.input.email)
+    expect(enqueue.mock.calls[0]![2][0]!.message.to).toBe(owner.input.email)
   })
 
   it('keeps a user agent only with analytics consent', async () => {

@@ -11,7 +11,9 @@ import { agentRuns } from './schema'
 import { escapeHtml } from '@/server/platform/http/escape-html'
 import { enqueueAgentWebhooks, type AgentWebhookInput } from './agent-webhook-deliveries'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmails, type EmailMessage } from '@/server/platform/mail/outbox'
+import { findCompaniesHoldingMail } from '@/server/modules/accounts'
 import { notifyAgentChanges } from './agent-changes'
 
 /** One agent acting on one event or signal. */
@@ -141,6 +143,32 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   }
 }
 
+/**
+ * Queues the runs' e-mails, each counted against its company's daily limit and held while the company has not proven
+ * an address (docs/decisions/083). Returns, by run id, the step that tells the run's timeline an e-mail was held or not
+ * sent, and why.
+ */
+async function enqueueRunEmails(tx: Db, jobs: JobQueue, planned: PlannedRun[]): Promise<Map<string, string>> {
+  const mailing = planned.flatMap(({ run, agent, email }) => (email ? [{ runId: run.id, companyId: agent.company_id, email }] : []))
+  if (mailing.length === 0) return new Map()
+  const holding = await findCompaniesHoldingMail(
+    tx,
+    mailing.map(({ companyId }) => companyId),
+  )
+  const outcomes = await enqueueEmails(
+    jobs,
+    tx,
+    mailing.map(({ runId, companyId, email }) => ({ message: email, key: `run:${runId}`, companyId, held: holding.has(companyId) })),
+  )
+  const notes = new Map<string, string>()
+  mailing.forEach(({ runId, email }, index) => {
+    const status = outcomes[index]?.status
+    if (status === 'over-limit') notes.set(runId, `E-mail to ${email.to} not sent: ${dailyLimitMessage(jobs.companyEmailsPerDay)}`)
+    if (status === 'held') notes.set(runId, `E-mail to ${email.to} held until someone in your company confirms their e-mail address`)
+  })
+  return notes
+}
+
 /** The latest finished runs' statuses of each agent (latest first, at most the health window). */
 export async function loadLatestStatuses(tx: Db, agentIds: string[]): Promise<Map<string, FinishedRunStatus[]>> {
   const latest = new Map<string, FinishedRunStatus[]>(agentIds.map((id) => [id, []]))
@@ -193,6 +221,7 @@ export async function writeFinishedRuns(
   latest: Map<string, FinishedRunStatus[]>,
 ): Promise<void> {
   if (planned.length === 0) return
+  const emailNotes = await enqueueRunEmails(tx, jobs, planned)
   const totals = new Map<string, { health: number; sent: number; received: number }>()
   const runs = planned.map(({ run, work, signals: sent }, position) => {
     const statuses = [run.status, ...(latest.get(run.agent_id) ?? [])].slice(0, HEALTH_WINDOW)
@@ -200,7 +229,9 @@ export async function writeFinishedRuns(
     const health = healthOf(statuses)
     const total = totals.get(run.agent_id) ?? { health, sent: 0, received: 0 }
     totals.set(run.agent_id, { health, sent: total.sent + sent.length, received: total.received + (work.signalId ? 1 : 0) })
-    return { ...run, health_after: health, created_at: inOrder(position), finished_at: inOrder(position) }
+    const note = emailNotes.get(run.id)
+    const steps = note ? [...(run.steps ?? []), note] : run.steps
+    return { ...run, steps, health_after: health, created_at: inOrder(position), finished_at: inOrder(position) }
   })
   await tx
     .insert(agentRuns)
@@ -230,11 +261,6 @@ export async function writeFinishedRuns(
       .set({ status: 'processed', processed_at: sql`now()` })
       .where(inArray(signals.id, processed))
   }
-  await enqueueEmails(
-    jobs,
-    tx,
-    planned.flatMap(({ run, email }) => (email ? [{ message: email, key: `run:${run.id}` }] : [])),
-  )
   await enqueueAgentWebhooks(
     jobs,
     tx,

@@ -22,6 +22,7 @@ export const jobsPlugin = fp(
     const jobs = await startJobQueue(database, {
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
       retryDelaySeconds: config.timing.emailRetryDelaySeconds,
+      companyEmailsPerDay: config.companyEmailsPerDay,
     })
     app.decorate('jobs', jobs)
     app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom))

@@ -27,9 +27,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
   }
 
-  app.get('/api/dev/mailbox', { schema: { response: { 200: z.array(mailSchema) } } }, listMail)
+  app.get('/api/dev/mailbox', { config: { access: 'public' }, schema: { response: { 200: z.array(mailSchema) } } }, listMail)
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
     const mail = await listMail()
     const items = mail
       .map(

@@ -1,15 +1,26 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { fromDrizzle, type Job } from 'pg-boss'
 import type { Db } from '../db/client'
 import { emailMessages, type EmailAttachment } from './schema'
 import type { Mailer } from './mailer'
 import type { JobQueue } from '../jobs/job-queue'
+import { reserveCompanyEmails } from './company-email-limit'
 
 export type EmailMessage = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] }
 
 export const EMAIL_QUEUE = 'email.send'
 
 type EmailJob = { messageId: string }
+
+/**
+ * One e-mail to queue. `companyId` names the company whose action caused it: it counts against that company's daily
+ * limit, and `held` stores it without a job until the company proves an address (docs/decisions/083).
+ */
+export type OutgoingMessage = { message: EmailMessage; key?: string; companyId?: string; held?: boolean }
+
+/** What became of each e-mail: queued, held, skipped (its key was used before) or refused by the daily limit. */
+export type EmailOutcome = { status: 'queued' | 'held'; id: string } | { status: 'duplicate' | 'over-limit'; id: null }
 
 /**
  * Queues an e-mail in the caller's transaction: it exists iff that transaction commits, and a
@@ -21,36 +32,99 @@ export async function enqueueEmail(
   message: EmailMessage,
   options: { key?: string } = {},
 ): Promise<string | undefined> {
-  const [id] = await enqueueEmails(jobs, db, [{ message, key: options.key }])
-  return id
+  const [outcome] = await enqueueEmails(jobs, db, [{ message, key: options.key }])
+  return outcome?.id ?? undefined
 }
 
-/** Several e-mails at once (a batch of agent runs): two statements whatever their number; keys already used are skipped. */
-export async function enqueueEmails(jobs: JobQueue, db: Db, emails: { message: EmailMessage; key?: string }[]): Promise<string[]> {
+/**
+ * Several e-mails at once (a batch of agent runs), in a few statements whatever their number; keys already used are
+ * skipped. A company's e-mails take slots of its daily limit first, in order; those past it are not stored.
+ */
+export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMessage[]): Promise<EmailOutcome[]> {
   if (emails.length === 0) return []
-  const rows = await db
-    .insert(emailMessages)
-    .values(
-      emails.map(({ message, key }) => ({
-        dedupe_key: key ?? null,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments ?? [],
-      })),
-    )
-    .onConflictDoNothing({ target: emailMessages.dedupe_key })
-    .returning({ id: emailMessages.id })
-  if (rows.length === 0) return []
-  // pg-boss writes its jobs through the same transaction (its drizzle adapter).
+  const granted = await reserveEachCompany(db, emails, jobs.companyEmailsPerDay)
+  const planned = emails.map((email) => {
+    if (email.companyId === undefined) return { email, id: randomUUID() }
+    const left = granted.get(email.companyId) ?? 0
+    granted.set(email.companyId, left - 1)
+    return { email, id: left > 0 ? randomUUID() : null }
+  })
+  const values = planned.flatMap(({ email: { message, key, companyId, held }, id }) =>
+    id
+      ? [
+          {
+            id,
+            dedupe_key: key ?? null,
+            company_id: companyId ?? null,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments: message.attachments ?? [],
+            status: held ? ('held' as const) : ('queued' as const),
+          },
+        ]
+      : [],
+  )
+  const rows = values.length
+    ? await db
+        .insert(emailMessages)
+        .values(values)
+        .onConflictDoNothing({ target: emailMessages.dedupe_key })
+        .returning({ id: emailMessages.id, status: emailMessages.status })
+    : []
+  await insertEmailJobs(
+    jobs,
+    db,
+    rows.filter((row) => row.status === 'queued').map((row) => row.id),
+  )
+  const inserted = new Map(rows.map((row) => [row.id, row.status]))
+  return planned.map(({ id }): EmailOutcome => {
+    if (!id) return { status: 'over-limit', id: null }
+    const status = inserted.get(id)
+    return status === 'queued' || status === 'held' ? { status, id } : { status: 'duplicate', id: null }
+  })
+}
+
+/** Each company's slots of today's limit for its e-mails of the batch, reserved in company order (no deadlocks). */
+async function reserveEachCompany(db: Db, emails: OutgoingMessage[], limit: number): Promise<Map<string, number>> {
+  const wanted = new Map<string, number>()
+  for (const { companyId } of emails) if (companyId !== undefined) wanted.set(companyId, (wanted.get(companyId) ?? 0) + 1)
+  const granted = new Map<string, number>()
+  for (const companyId of [...wanted.keys()].sort()) {
+    granted.set(companyId, await reserveCompanyEmails(db, companyId, wanted.get(companyId)!, limit))
+  }
+  return granted
+}
+
+/** pg-boss writes its jobs through the same transaction (its drizzle adapter). */
+async function insertEmailJobs(jobs: JobQueue, db: Db, messageIds: string[]): Promise<void> {
+  if (messageIds.length === 0) return
   const { retryLimit, retryDelay, retryBackoff, retryDelayMax } = jobs.emailRetry
   await jobs.boss.insert(
     EMAIL_QUEUE,
-    rows.map((row) => ({ data: { messageId: row.id } satisfies EmailJob, retryLimit, retryDelay, retryBackoff, retryDelayMax })),
+    messageIds.map((messageId) => ({ data: { messageId } satisfies EmailJob, retryLimit, retryDelay, retryBackoff, retryDelayMax })),
     { db: fromDrizzle(db as never, sql as never) },
   )
-  return rows.map((row) => row.id)
+}
+
+/**
+ * Queues the company's held e-mails, oldest first, in the caller's transaction: the company has proven an address.
+ * The caller holds the company's mail lock (lockCompanyMail), so no e-mail held meanwhile is left behind.
+ */
+export async function releaseHeldEmails(jobs: JobQueue, db: Db, companyId: string): Promise<number> {
+  const released = await db
+    .update(emailMessages)
+    .set({ status: 'queued' })
+    .where(and(eq(emailMessages.company_id, companyId), eq(emailMessages.status, 'held')))
+    .returning({ id: emailMessages.id, created_at: emailMessages.created_at })
+  released.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+  await insertEmailJobs(
+    jobs,
+    db,
+    released.map((row) => row.id),
+  )
+  return released.length
 }
 
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }

@@ -1,6 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 export type EmailAttachment = { filename: string; content: string; contentType: string }
+
+export const EMAIL_STATUSES = ['held', 'queued', 'sent', 'captured', 'failed'] as const
 
 /**
  * Every e-mail the app sends: written in the transaction of the action that causes it, then
@@ -12,18 +15,41 @@ export const emailMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Callers pass a key when an action may repeat ("once per submission"); the second insert is a no-op.
     dedupe_key: text('dedupe_key'),
+    // The company whose action caused the e-mail (its plan, its agents), counted against its daily limit; null for
+    // the public funnels and account e-mails (docs/decisions/083). No foreign key: the platform knows no module's table.
+    company_id: uuid('company_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['queued', 'sent', 'captured', 'failed'] })
-      .notNull()
-      .default('queued'),
+    // held: stored without a job until the company proves an address (docs/decisions/083).
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('email_messages_dedupe_unique').on(table.dedupe_key), index('email_messages_created_idx').on(table.created_at)],
+  (table) => [
+    uniqueIndex('email_messages_dedupe_unique').on(table.dedupe_key),
+    index('email_messages_created_idx').on(table.created_at),
+    index('email_messages_held_idx')
+      .on(table.company_id, table.created_at)
+      .where(sql`${table.status} = 'held'`),
+  ],
+)
+
+/**
+ * E-mails each company caused per UTC day, against its daily limit (docs/decisions/083). `granted` is what the last
+ * reservation got, so one upsert both counts and tells its caller.
+ */
+export const companyEmailDays = pgTable(
+  'company_email_days',
+  {
+    company_id: uuid('company_id').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+    granted: integer('granted').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.day] })],
 )

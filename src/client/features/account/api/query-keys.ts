@@ -2,3 +2,8 @@
 export const progressKeys = {
   all: ['onboarding-progress'] as const,
 }
+
+// The auth feature invalidates it once an address is verified.
+export const emailStatusKeys = {
+  all: ['email-status'] as const,
+}

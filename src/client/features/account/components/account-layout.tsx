@@ -6,6 +6,7 @@ import { Logo } from '@/client/components/layouts/logo'
 import { ThemeSwitcher } from '@/client/components/layouts/theme-switcher'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
+import { EmailVerificationNotice } from './email-verification-notice'
 
 /** The account home's frame (docs/product.md#account-home): a home button and a logout button (passed in as `actions`). */
 export function AccountLayout({ user, actions, children }: { user: User; actions: React.ReactNode; children: React.ReactNode }) {
@@ -32,7 +33,10 @@ export function AccountLayout({ user, actions, children }: { user: User; actions
           {user.onboarding_completed ? 'Your AI workspace at a glance.' : 'Finish onboarding to get your agents recommended and deployed.'}
         </p>
         {/* grid-cols-1 is minmax(0, 1fr): a panel can never widen the page past the screen. */}
-        <div className="mt-8 grid grid-cols-1 gap-8">{children}</div>
+        <div className="mt-8 grid grid-cols-1 gap-8">
+          <EmailVerificationNotice user={user} />
+          {children}
+        </div>
       </main>
     </div>
   )

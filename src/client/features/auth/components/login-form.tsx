@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { loginSchema } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
@@ -11,6 +11,7 @@ import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { useLogin } from '../api/login'
+import { textLinkClass } from './auth-card-page'
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -42,6 +43,11 @@ export function LoginForm() {
       <Field label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword.getHref()} className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
+import { emailMessages } from '@/server/platform/mail/schema'
+import { EMAIL_QUEUE } from '@/server/platform/mail/outbox'
+import { createTestApp } from '@/server/test/test-app'
+import { nextIp, registerUser, requestJson } from '@/server/test/http'
+import { findJobs } from '@/server/test/jobs'
+import { readMailedToken } from '@/server/test/mailed-links'
+import { waitFor } from '@/server/test/polling'
+import { markUserVerified } from '@/server/test/verified-user'
+import { agentRuns } from './schema'
+
+// One e-mail a day, so the second run reaches the limit (docs/decisions/083).
+let app: FastifyInstance
+let close: () => Promise<void>
+beforeAll(async () => {
+  ;({ app, close } = await createTestApp({ COMPANY_EMAILS_PER_DAY: '1' }))
+})
+afterAll(() => close())
+
+/** A company with Max deployed, whose lead.created runs mail the lead. */
+async function companyWithMax() {
+  const owner = await registerUser(app)
+  const [max] = (
+    await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
+  ).json() as { id: string }[]
+  return { owner, maxId: max!.id }
+}
+
+const postLead = (cookie: string) =>
+  requestJson(app, { method: 'POST', url: '/api/events', cookie, body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] } })
+const finishedRuns = (agentId: string, n: number) =>
+  waitFor(
+    () => app.db.select().from(agentRuns).where(eq(agentRuns.agent_id, agentId)).orderBy(agentRuns.created_at),
+    (runs) => runs.length === n && runs.every((run) => run.status === 'succeeded'),
+    { what: `${n} finished runs` },
+  )
+const mailOf = (companyId: string) => app.db.select().from(emailMessages).where(eq(emailMessages.company_id, companyId))
+
+describe('an agent’s e-mail', () => {
+  it('is held while nobody in the company has proven an address, and sent once the owner does', async () => {
+    const { owner, maxId } = await companyWithMax()
+    expect((await postLead(owner.cookie)).statusCode).toBe(202)
+    const [run] = await finishedRuns(maxId, 1)
+    expect(run!.steps!.at(-1)).toBe('E-mail to ada.park@example.com held until someone in your company confirms their e-mail address')
+    const [held] = await mailOf(owner.user.company_id)
+    expect(held).toMatchObject({ status: 'held', to: 'ada.park@example.com', dedupe_key: `run:${run!.id}` })
+    expect(await findJobs(app, EMAIL_QUEUE, { messageId: held!.id })).toEqual([])
+
+    const token = await readMailedToken(app, owner.input.email, '/verify-email')
+    expect((await requestJson(app, { method: 'POST', url: '/api/verify-email', body: { token }, ip: nextIp() })).statusCode).toBe(200)
+    await waitFor(
+      () => mailOf(owner.user.company_id),
+      ([row]) => row?.status === 'captured',
+      { what: 'the released e-mail to be delivered' },
+    )
+  })
+
+  it('past the company’s daily limit is not sent, and the run says why', async () => {
+    const { owner, maxId } = await companyWithMax()
+    await markUserVerified(app, owner.user.id)
+    expect((await postLead(owner.cookie)).statusCode).toBe(202)
+    await finishedRuns(maxId, 1)
+    expect((await postLead(owner.cookie)).statusCode).toBe(202)
+    const [first, second] = await finishedRuns(maxId, 2)
+    expect(first!.steps!.join('\n')).not.toContain('E-mail to')
+    expect(second!.steps!.at(-1)).toBe(
+      'E-mail to ada.park@example.com not sent: Daily e-mail limit of 1 reached for your company; it resets at 00:00 UTC',
+    )
+    const mail = await mailOf(owner.user.company_id)
+    expect(mail.map((row) => row.dedupe_key)).toEqual([`run:${first!.id}`])
+  })
+})
