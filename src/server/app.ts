@@ -1,7 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import { apiKeysRoutes, authRoutes, createSessionStore, teamRoutes } from './modules/accounts'
+import {
+  apiKeysRoutes,
+  authRoutes,
+  createSessionStore,
+  emailStatusRoutes,
+  emailVerificationRoutes,
+  passwordResetRoutes,
+  teamRoutes,
+} from './modules/accounts'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
 import { progressRoutes, submitRoutes } from './modules/onboarding'
@@ -16,6 +24,7 @@ import { securityPlugin } from './platform/http/security'
 import { spaPlugin } from './platform/http/spa'
 import { jobsPlugin } from './platform/jobs/jobs-plugin'
 import { mailboxRoutes } from './platform/mail/mailbox-routes'
+import { accessPlugin } from './platform/session/access-plugin'
 import { sessionPlugin } from './platform/session/session-plugin'
 
 declare module 'fastify' {
@@ -34,13 +43,22 @@ export type AppOptions = {
   logStream?: FastifyLoggerOptions['stream']
   /** False lifts every rate limit. For the bench only; deliberately not reachable from the environment (docs/decisions/035). */
   rateLimits?: boolean
+  /** Told of every route as it is added, before any plugin registers one: tests list the app's routes. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 // Bodies are small JSON documents; each route that needs more says so.
 const DEFAULT_BODY_LIMIT = 16 * 1024
 
 /** Builds the whole app without listening, so tests drive it with app.inject. */
-export async function buildApp({ config, database, logger = true, logStream, rateLimits = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  rateLimits = true,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.http
   const app = Fastify({
     // Errors are logged by class, code and request id, never with their values (platform/http/logging.ts).
@@ -63,6 +81,7 @@ export async function buildApp({ config, database, logger = true, logStream, rat
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (onRoute) app.addHook('onRoute', onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('publicUrl', config.publicUrl)
@@ -73,13 +92,18 @@ export async function buildApp({ config, database, logger = true, logStream, rat
   await app.register(dbPlugin, { database })
   await app.register(securityPlugin, { config })
   await app.register(sessionPlugin, { config, store: createSessionStore(database) })
+  // Before any route: each route's config.access is checked at start-up and enforced per request (docs/decisions/082-roles.md).
+  await app.register(accessPlugin)
   await app.register(jobsPlugin, { config, database })
   await app.register(runtimePlugin, { config })
   await app.register(leadWebhookPlugin, { config })
   await app.register(agentChangeHubPlugin, { database })
 
   await app.register(healthRoutes, { prefix: '/api' })
-  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(authRoutes, { prefix: '/api', productName: config.productName })
+  await app.register(emailVerificationRoutes, { prefix: '/api', productName: config.productName })
+  await app.register(passwordResetRoutes, { prefix: '/api', productName: config.productName })
+  await app.register(emailStatusRoutes, { prefix: '/api' })
   await app.register(teamRoutes, { prefix: '/api' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(demoRoutes, { prefix: '/api/demo', config })

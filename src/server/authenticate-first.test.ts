@@ -1,51 +1,35 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from './test/test-app'
+import { buildApp } from './app'
+import { loadTestConfig, openTestDatabase } from './test/test-app'
 import { joinAsMember, nextIp, registerUser } from './test/http'
 
 // A stranger learns nothing about an authenticated route's schema: the session (or API key) is checked before the
 // body, query and params are validated, so a signed-out bad request is 401 without field issues.
 
+/** Every route and method with its declared access; which access each must have is roles.test.ts's to check. */
+const routes: { method: string; url: string; isPublic: boolean }[] = []
+function recordRoute(route: RouteOptions) {
+  for (const method of [route.method].flat())
+    if (method !== 'HEAD') routes.push({ method, url: route.url.replace(/\/$/, ''), isPublic: route.config?.access === 'public' })
+}
+
 let app: FastifyInstance
 let close: () => Promise<void>
 beforeAll(async () => {
-  ;({ app, close } = await createTestApp())
+  const database = await openTestDatabase()
+  app = await buildApp({ config: loadTestConfig(), database, logger: false, onRoute: recordRoute })
+  await app.ready()
+  close = async () => {
+    await app.close()
+    await database.close()
+  }
 })
 afterAll(() => close())
 
-/** Routes anyone may call; every other route must refuse a stranger before looking at the request. */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'POST /api/register',
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/invitations/verify',
-  'POST /api/onboarding/improved',
-  'POST /api/demo/assessments',
-  'GET /api/demo/slots',
-  'POST /api/demo/bookings',
-  'GET /api/dev/mailbox',
-  'POST /api/quiz/submit',
-  'GET /api/quiz/report/download',
-  'POST /api/webhook/n8n',
-  'POST /api/email/post-quiz',
-  'GET /dev/mailbox',
-])
-
-/** Every route and method, read from Fastify's route tree (each line: indentation, path piece, methods). */
+/** Routes anyone may call (access 'public', or outside /api); every other route must refuse a stranger first. */
 function listRoutes(): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = []
-  const prefixes: string[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line)
-    if (!match) continue
-    const depth = match[1]!.length / 4
-    prefixes.length = depth
-    const url = (prefixes[depth - 1] ?? '') + match[2]!
-    prefixes[depth] = url
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push({ method, url: url.replace(/\/$/, '') })
-  }
-  return routes.filter((route, index) => routes.findIndex((other) => other.method === route.method && other.url === route.url) === index)
+  return routes.filter((route) => !route.isPublic && route.url.startsWith('/api'))
 }
 
 const BAD_BODY = JSON.stringify({ unknown_field: true, name: 42, email: 'not-an-email', status: 'nope', agentIds: 'all' })
@@ -64,14 +48,14 @@ function sendBad({ method, url }: { method: string; url: string }, cookie?: stri
 
 describe('authentication comes before validation', () => {
   it('finds the routes to check', () => {
-    const routes = listRoutes().map((route) => `${route.method} ${route.url}`)
-    expect(routes).toEqual(expect.arrayContaining([...PUBLIC, 'POST /api/onboarding/submit', 'GET /api/agents/:id/activity']))
-    expect(routes.filter((route) => !PUBLIC.has(route)).length).toBeGreaterThanOrEqual(20)
+    const checked = listRoutes().map((route) => `${route.method} ${route.url}`)
+    expect(checked).toEqual(expect.arrayContaining(['POST /api/onboarding/submit', 'GET /api/agents/:id/activity']))
+    expect(checked).not.toContain('POST /api/login')
+    expect(checked.length).toBeGreaterThanOrEqual(20)
   })
 
   it('answers 401 without field issues to a signed-out bad request on every authenticated route', async () => {
-    const authenticated = listRoutes().filter((route) => !PUBLIC.has(`${route.method} ${route.url}`))
-    for (const route of authenticated) {
+    for (const route of listRoutes()) {
       for (const cookie of [undefined, 'sid=forged']) {
         const response = await sendBad(route, cookie)
         expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(401)
@@ -101,6 +85,9 @@ describe('authentication comes before validation', () => {
       { method: 'PUT', url: '/api/company/webhook' },
       { method: 'DELETE', url: '/api/api-keys/:id' },
       { method: 'DELETE', url: '/api/invitations/:id' },
+      { method: 'POST', url: '/api/onboarding/submit' },
+      { method: 'POST', url: '/api/agents/deploy' },
+      { method: 'PATCH', url: '/api/agents/:id' },
     ]) {
       const response = await sendBad(route, member)
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBe(403)

@@ -2,5 +2,5 @@ import { AgentRecommendationsPage } from '@/client/features/agents/components/ag
 import { RequireUser } from '@/client/features/auth/components/require-user'
 
 export function AgentRecommendationsRoute() {
-  return <RequireUser>{() => <AgentRecommendationsPage />}</RequireUser>
+  return <RequireUser>{(user) => <AgentRecommendationsPage canDeploy={user.role === 'owner'} />}</RequireUser>
 }

@@ -13,7 +13,7 @@ export function DashboardRoute() {
 function Dashboard({ user }: { user: User }) {
   return (
     <AccountLayout user={user} actions={<LogoutButton />}>
-      <DashboardPage />
+      <DashboardPage canManage={user.role === 'owner'} />
     </AccountLayout>
   )
 }

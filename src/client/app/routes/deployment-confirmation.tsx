@@ -5,5 +5,7 @@ import { DeploymentConfirmation } from '@/client/features/onboarding/components/
 /** The confirmation, then the recommendation view for a signed-in user (docs/decisions/050). */
 export function DeploymentConfirmationRoute() {
   const user = useUser()
-  return <DeploymentConfirmation>{user.data ? <RecommendationCarousel /> : null}</DeploymentConfirmation>
+  return (
+    <DeploymentConfirmation>{user.data ? <RecommendationCarousel canDeploy={user.data.role === 'owner'} /> : null}</DeploymentConfirmation>
+  )
 }

@@ -4,5 +4,7 @@ import { OnboardingWizard } from '@/client/features/onboarding/components/onboar
 /** /onboarding: open to visitors; whether someone is signed in only matters at submit. */
 export function OnboardingRoute() {
   const userQuery = useUser()
-  return <OnboardingWizard signedIn={userQuery.isSuccess ? userQuery.data !== null : undefined} />
+  return (
+    <OnboardingWizard signedIn={userQuery.isSuccess ? userQuery.data !== null : undefined} canSubmit={userQuery.data?.role !== 'member'} />
+  )
 }

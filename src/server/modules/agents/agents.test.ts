@@ -105,13 +105,17 @@ describe('agent calls', () => {
     expect((await get('/api/agents', owner.cookie)).json()[0].status).toBe('active')
   })
 
-  it('are shared with a teammate of the same company', async () => {
+  it('are shared with a teammate of the same company, who reads them but neither deploys nor pauses', async () => {
     const owner = await registerUser(app)
     const [agent] = (await deploy(owner.cookie, { agentIds: ['harper'] })).json()
     const mate = await joinAsMember(app, owner.cookie)
     expect((await get('/api/agents', mate)).json().map((item: { id: string }) => item.id)).toEqual([agent.id])
-    expect((await patch(mate, agent.id, { status: 'paused' })).statusCode).toBe(200)
-    expect((await get('/api/agents', owner.cookie)).json()[0].status).toBe('paused')
+    expect((await get(`/api/agents/${agent.id}`, mate)).statusCode).toBe(200)
+    const paused = await patch(mate, agent.id, { status: 'paused' })
+    expect(paused.statusCode).toBe(403)
+    expect(paused.json()).toEqual({ message: 'Only the company owner can do this' })
+    expect((await deploy(mate, { agentIds: ['max'] })).statusCode).toBe(403)
+    expect((await get('/api/agents', owner.cookie)).json().map((item: { status: string }) => item.status)).toEqual(['active'])
   })
 
   it('deploy the recommended set without a body', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ServerResponse } from 'node:http'
-import { notFound } from '@/server/platform/http/http-errors'
-import { getUser, requireUser } from '@/server/platform/session/session-plugin'
+import { getCompanyId } from '@/server/platform/session/session-plugin'
 
 const HEARTBEAT_MS = 15_000
 
@@ -17,9 +16,8 @@ export const agentStreamRoutes: FastifyPluginAsync = async (app) => {
     for (const response of open) response.end()
   })
 
-  app.get('/stream', { onRequest: requireUser }, async (request, reply) => {
-    const companyId = getUser(request).company_id
-    if (!companyId) throw notFound('You are not part of a company')
+  app.get('/stream', { config: { access: 'member' } }, async (request, reply) => {
+    const companyId = getCompanyId(request)
     reply.hijack()
     const response = reply.raw
     response.writeHead(200, {

@@ -45,9 +45,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       bodyLimit: EVENT_BODY_LIMIT,
-      // Identified and counted before the body is read: a bad key or a flood costs no parsing.
-      onRequest: async (request) => {
-        request.eventSender = await identifySender(request)
+      // Identified and counted by the access hook, before the body is read: a bad key or a flood costs no parsing.
+      config: {
+        access: 'member-or-key',
+        identify: async (request) => {
+          request.eventSender = await identifySender(request)
+        },
       },
       schema: {
         body: createEventSchema,

@@ -43,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     clearTimeout(timer)
   })
 
-  app.get('/health', async (_request, reply) =>
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .status(healthy ? 200 : 503)
       .type('application/json; charset=utf-8')

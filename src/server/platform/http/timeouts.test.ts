@@ -23,7 +23,7 @@ beforeAll(async () => {
     logger: false,
   })
   // Like the live stream (GET /api/agents/stream): the answer starts at once and stays open.
-  app.get('/api/test/long-response', (_request, reply) => {
+  app.get('/api/test/long-response', { config: { access: 'public' } }, (_request, reply) => {
     reply.hijack()
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream' })
     reply.raw.write(': open\n\n')

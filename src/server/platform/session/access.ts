@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify'
+
 /**
  * Who may call a route (docs/decisions/082-roles.md). Every route under /api declares one in its options,
  * `config: { access: 'owner' }`, and one onRequest hook enforces it before the body is read.
@@ -9,8 +11,13 @@
  */
 export type Access = 'public' | 'signed-in' | 'member' | 'owner' | 'member-or-key'
 
+/** A member-or-key route's own identification of its caller (key or session); it throws a 4xx to refuse. */
+export type IdentifyCaller = (request: FastifyRequest) => Promise<void>
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    /** Required with access 'member-or-key': the access hook calls it in place of its own checks. */
+    identify?: IdentifyCaller
   }
 }

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config'
-import { unauthorized } from '../http/http-errors'
+import { notFound, unauthorized } from '../http/http-errors'
 
 /** The signed-in user as every route sees it. */
 export type SessionUser = {
@@ -13,6 +13,8 @@ export type SessionUser = {
   company_id: string | null
   role: 'owner' | 'member'
   onboarding_completed: boolean
+  /** When the user proved their e-mail address (docs/decisions/083); null until then. */
+  email_verified_at: Date | null
   created_at: Date
 }
 
@@ -42,21 +44,25 @@ declare module 'fastify' {
   }
 }
 
-/**
- * onRequest hook for routes that need a signed-in user: 401 otherwise. It runs before the body is read and validated,
- * so a stranger gets the same 401 whatever they send.
- */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** The user of the request's session cookie, or null: the access hook (access-plugin.ts) calls it once per request. */
+export async function findRequestUser(request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[request.server.sessionCookieName]
-  const user = token ? await request.server.findSessionUser(token) : null
-  if (!user) throw unauthorized()
-  request.user = user
+  return token ? request.server.findSessionUser(token) : null
 }
 
-/** The request's user, whom requireUser guaranteed. */
+/** The request's user, whom the route's access ('signed-in', 'member' or 'owner') guaranteed. */
 export function getUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized()
   return request.user
+}
+
+export const NOT_IN_COMPANY_MESSAGE = 'You are not part of a company'
+
+/** The request's company, which the route's access ('member' or 'owner') guaranteed. */
+export function getCompanyId(request: FastifyRequest): string {
+  const companyId = getUser(request).company_id
+  if (!companyId) throw notFound(NOT_IN_COMPANY_MESSAGE)
+  return companyId
 }
 
 export const sessionPlugin = fp(

@@ -16,7 +16,7 @@ import { RecommendationDetails } from './recommendation-details'
 import { RecommendationsError } from './recommendations-error'
 
 /** /agent-recommendations (docs/product.md#agent-recommendations-page): a big card and a detail panel, arrows, back and deploy. */
-export function AgentRecommendationsPage() {
+export function AgentRecommendationsPage({ canDeploy }: { canDeploy: boolean }) {
   const recommendations = useRecommendations()
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -38,13 +38,15 @@ export function AgentRecommendationsPage() {
         </div>
         {recommendations.isPending ? <Skeleton className="h-96 w-full" /> : null}
         {recommendations.isError ? <RecommendationsError /> : null}
-        {recommendations.data ? <RecommendationBrowser agents={recommendations.data} /> : null}
+        {recommendations.data ? <RecommendationBrowser agents={recommendations.data} canDeploy={canDeploy} /> : null}
       </main>
     </div>
   )
 }
 
-function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<typeof useRecommendations>['data']> }) {
+type RecommendationBrowserProps = { agents: NonNullable<ReturnType<typeof useRecommendations>['data']>; canDeploy: boolean }
+
+function RecommendationBrowser({ agents, canDeploy }: RecommendationBrowserProps) {
   const [index, setIndex] = useState(0)
   const [showDetails, setShowDetails] = useState(true)
   const detailsId = useId()
@@ -137,10 +139,15 @@ function RecommendationBrowser({ agents }: { agents: NonNullable<ReturnType<type
         ))}
       </ol>
       <div className="flex justify-center">
-        <Button size="lg" onClick={deployAll} disabled={deploy.isPending}>
-          <Rocket aria-hidden="true" />
-          {deploy.isPending ? 'Deploying...' : 'Deploy Your Agent Ecosystem'}
-        </Button>
+        {/* Only the owner deploys (docs/decisions/082-roles.md). */}
+        {canDeploy ? (
+          <Button size="lg" onClick={deployAll} disabled={deploy.isPending}>
+            <Rocket aria-hidden="true" />
+            {deploy.isPending ? 'Deploying...' : 'Deploy Your Agent Ecosystem'}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">Only the owner can deploy agents.</p>
+        )}
       </div>
     </div>
   )

@@ -16,11 +16,13 @@ type AgentsTableProps = {
   agents: Agent[]
   /** Absent for sample rows: they have nothing on the server to pause. */
   onToggle?: (agent: Agent) => void
+  /** False for a member: only the owner pauses or activates (docs/decisions/082-roles.md). */
+  canToggle?: boolean
   pendingId?: string
 }
 
 /** 'Active Agents & Status', health coloured (docs/product.md#dashboard). */
-export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
+export function AgentsTable({ agents, onToggle, canToggle = true, pendingId }: AgentsTableProps) {
   return (
     <Table className="min-w-[48rem]">
       <TableHeader>
@@ -68,7 +70,7 @@ export function AgentsTable({ agents, onToggle, pendingId }: AgentsTableProps) {
                 {agent.signals_sent} / {agent.signals_received}
               </TableCell>
               <TableCell className="text-right">
-                {onToggle ? (
+                {onToggle && canToggle ? (
                   <Button
                     variant="outline"
                     size="sm"

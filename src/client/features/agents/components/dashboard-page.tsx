@@ -23,8 +23,11 @@ import { SampleBanner } from './sample-banner'
 import { SignalsTable } from './signals-table'
 import { SummaryCards } from './summary-cards'
 
-/** /dashboard (docs/product.md#dashboard): real agents and signals, sample ones only when a call fails (#dashboard-fallbacks). */
-export function DashboardPage() {
+/**
+ * /dashboard (docs/product.md#dashboard): real agents and signals, sample ones only when a call fails (#dashboard-fallbacks).
+ * Only the owner adds, pauses or activates agents (docs/decisions/082-roles.md).
+ */
+export function DashboardPage({ canManage }: { canManage: boolean }) {
   const agentsQuery = useAgents()
   const signalsQuery = useRecentSignals()
   const summaryQuery = useAgentsSummary()
@@ -117,11 +120,12 @@ export function DashboardPage() {
               filter={filter}
               onFilterChange={setFilter}
               addable={AGENT_CATALOGUE.filter((agent) => !owned.has(agent.id))}
-              onAdd={add}
+              onAdd={canManage ? add : undefined}
               adding={addAgent.isPending}
             />
           )}
         </div>
+        {canManage || failed ? null : <p className="text-sm text-muted-foreground">Only the owner can add, pause or activate agents.</p>}
         {agents.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
             <p className="font-medium">No agents deployed yet</p>
@@ -136,6 +140,7 @@ export function DashboardPage() {
           <AgentsTable
             agents={filterAgents(agents, filter)}
             onToggle={failed ? undefined : toggle}
+            canToggle={canManage}
             pendingId={updateStatus.isPending ? updateStatus.variables?.id : undefined}
           />
         )}

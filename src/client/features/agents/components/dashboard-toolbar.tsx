@@ -22,7 +22,8 @@ type DashboardToolbarProps = {
   onFilterChange: (filter: StatusFilter) => void
   /** Catalogue agents the company does not run yet; Add Agent deploys one (the original only toasted: decision 050). */
   addable: CatalogueAgent[]
-  onAdd: (id: CatalogueAgentId) => void
+  /** Absent for a member: only the owner deploys (docs/decisions/082-roles.md). */
+  onAdd?: (id: CatalogueAgentId) => void
   adding: boolean
 }
 
@@ -47,28 +48,30 @@ export function DashboardToolbar({ filter, onFilterChange, addable, onAdd, addin
           </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            size="sm"
-            disabled={adding || addable.length === 0}
-            title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}
-          >
-            <Plus aria-hidden="true" />
-            Add Agent
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Deploy another agent</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value="" onValueChange={(value) => onAdd(value as CatalogueAgentId)}>
-            {addable.map((agent) => (
-              <DropdownMenuRadioItem key={agent.id} value={agent.id}>
-                {agent.name} — {agent.agent_type}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {onAdd ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              size="sm"
+              disabled={adding || addable.length === 0}
+              title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}
+            >
+              <Plus aria-hidden="true" />
+              Add Agent
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>Deploy another agent</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value="" onValueChange={(value) => onAdd(value as CatalogueAgentId)}>
+              {addable.map((agent) => (
+                <DropdownMenuRadioItem key={agent.id} value={agent.id}>
+                  {agent.name} — {agent.agent_type}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
     </div>
   )
 }

@@ -17,7 +17,7 @@ import { RecommendationsError } from './recommendations-error'
  * The recommendation view in the flow (docs/product.md#recommendation-view): a stacked card carousel right after
  * the questionnaire, on /deployment-confirmation (docs/decisions/050). Deploy All posts no body.
  */
-export function RecommendationCarousel() {
+export function RecommendationCarousel({ canDeploy }: { canDeploy: boolean }) {
   const recommendations = useRecommendations()
   const [index, setIndex] = useState(0)
   const [showDetails, setShowDetails] = useState(false)
@@ -90,10 +90,15 @@ export function RecommendationCarousel() {
           <Settings2 aria-hidden="true" />
           Customize
         </Button>
-        <Button onClick={deployAll} disabled={deploy.isPending}>
-          <Rocket aria-hidden="true" />
-          {deploy.isPending ? 'Deploying...' : 'Deploy All'}
-        </Button>
+        {/* Only the owner deploys (docs/decisions/082-roles.md). */}
+        {canDeploy ? (
+          <Button onClick={deployAll} disabled={deploy.isPending}>
+            <Rocket aria-hidden="true" />
+            {deploy.isPending ? 'Deploying...' : 'Deploy All'}
+          </Button>
+        ) : (
+          <p className="self-center text-sm text-muted-foreground">Only the owner can deploy agents.</p>
+        )}
       </div>
     </section>
   )

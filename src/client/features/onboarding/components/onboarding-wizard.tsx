@@ -30,8 +30,11 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
 }
 
-/** /onboarding: the 7-step questionnaire (docs/product.md#wizard). `signedIn` is undefined while unknown. */
-export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }) {
+/**
+ * /onboarding: the 7-step questionnaire (docs/product.md#wizard). `signedIn` is undefined while unknown; `canSubmit` is
+ * false for a member, since submitting rewrites the company's profile (docs/decisions/082-roles.md).
+ */
+export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | undefined; canSubmit: boolean }) {
   const navigate = useNavigate()
   const { form, step, goToStep, reset, clearSession, markResumeSubmit, toSubmission, resumedSubmit } = useOnboardingForm()
   const submitMutation = useSubmitOnboarding()
@@ -146,12 +149,22 @@ export function OnboardingWizard({ signedIn }: { signedIn: boolean | undefined }
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : (
-              <Button key="submit" type="submit" disabled={submitMutation.isPending}>
+              <Button
+                key="submit"
+                type="submit"
+                disabled={submitMutation.isPending || !canSubmit}
+                aria-describedby={canSubmit ? undefined : 'owner-only-submit'}
+              >
                 {submitMutation.isPending ? 'Submitting...' : 'Complete & View Results'}
                 <CheckCircle2 aria-hidden="true" />
               </Button>
             )}
           </div>
+          {canSubmit ? null : (
+            <p id="owner-only-submit" className="text-right text-sm text-muted-foreground">
+              Only the owner can submit the questionnaire: it sets up the company.
+            </p>
+          )}
         </form>
       </FormProvider>
       <SavedDataBar onReset={reset} onClearSession={clearSession} className="mt-8" />

@@ -22,6 +22,7 @@ const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchem
 /** The demo's assessment, slots and bookings, kept on the server for the sales team (decision 022). */
 export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const assessmentOptions = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('demo-assessment', DEMO_LIMITS.assessmentsPerIp),
     schema: { body: demoAssessmentRequestSchema, response: { 201: demoAssessmentResponseSchema, ...errors } },
   }
@@ -34,7 +35,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.get(
     '/slots',
-    { schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsResponseSchema, ...errors } } },
+    { config: { access: 'public' }, schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsResponseSchema, ...errors } } },
     async (request) => {
       const { date, time_zone } = request.query
       assertBookableDate(date, time_zone)
@@ -43,6 +44,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   )
 
   const bookingOptions = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('demo-booking', DEMO_LIMITS.bookingsPerIp),
     schema: { body: demoBookingRequestSchema, response: { 201: demoBookingResponseSchema, ...errors } },
   }

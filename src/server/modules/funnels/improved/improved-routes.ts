@@ -9,6 +9,7 @@ import { createImprovedAssessment, IMPROVED_SUBMIT_LIMIT } from './improved-asse
 /** POST /api/onboarding/improved, public, answers 201 { id, metrics } (docs/product.md#improved-submit). */
 export const improvedAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
+    config: { access: 'public' as const },
     onRequest: limitPerIp('improved-assessment', IMPROVED_SUBMIT_LIMIT),
     schema: {
       body: improvedAssessmentSchema,

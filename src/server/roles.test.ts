@@ -1,0 +1,335 @@
+import { get, type IncomingMessage } from 'node:http'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
+import { INITIAL_PROGRESS } from '@/shared/formulas/progress'
+import { buildSubmission } from '@/shared/formulas/onboarding'
+import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
+import { buildApp } from './app'
+import { companies, createSession, users } from './modules/accounts'
+import { agents } from './modules/runtime'
+import type { Database } from './platform/db/client'
+import type { Access } from './platform/session/access'
+import { joinAsMember, nextIp, registerUser, requestJson, sessionCookie, uniqueUser } from './test/http'
+import { loadTestConfig, openTestDatabase } from './test/test-app'
+
+// The roles matrix of docs/decisions/082-roles.md, route by route: every route under /api has a row, and each row is
+// called by every kind of caller. Owner-only and member routes are called by company B's owner with company A's ids.
+
+type Caller = 'stranger' | 'lone' | 'member' | 'owner' | 'otherOwner'
+const CALLERS: Caller[] = ['stranger', 'lone', 'member', 'otherOwner', 'owner']
+
+type Ids = { agentId: string; keyId: string; invitationId: string }
+type Call = { url: string; body?: unknown }
+type Row = {
+  access: Access
+  /** The request; `:id`s are company A's. */
+  call: (ids: Ids) => Call
+  /** What an allowed caller gets: a 2xx, or for the public routes' deliberately empty bodies their 400. */
+  allowed: number
+  /** The URL names company A's row, so company B's owner gets 404 instead. */
+  foreign?: boolean
+}
+
+const CONTEXT = { now: new Date('2026-12-01T10:00:00Z'), startedAt: null, referralSource: 'direct', userAgent: '' }
+function submission(companyName: string) {
+  const form = createDefaultOnboardingForm()
+  form.company = { name: companyName, website: 'https://acme.example', industry: 'retail' }
+  return buildSubmission(form, CONTEXT)
+}
+const empty = (url: string) => () => ({ url, body: {} })
+const plain = (url: string) => () => ({ url })
+const event = () => ({ url: '/api/events', body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] } })
+
+const ROUTES: Record<string, Row> = {
+  'GET /api/health': { access: 'public', call: plain('/api/health'), allowed: 200 },
+  'POST /api/register': { access: 'public', call: empty('/api/register'), allowed: 400 },
+  'POST /api/login': { access: 'public', call: empty('/api/login'), allowed: 400 },
+  'POST /api/invitations/verify': { access: 'public', call: empty('/api/invitations/verify'), allowed: 400 },
+  'POST /api/onboarding/improved': { access: 'public', call: empty('/api/onboarding/improved'), allowed: 400 },
+  'POST /api/demo/assessments': { access: 'public', call: empty('/api/demo/assessments'), allowed: 400 },
+  'GET /api/demo/slots': { access: 'public', call: plain('/api/demo/slots'), allowed: 400 },
+  'POST /api/demo/bookings': { access: 'public', call: empty('/api/demo/bookings'), allowed: 400 },
+  'GET /api/dev/mailbox': { access: 'public', call: plain('/api/dev/mailbox'), allowed: 200 },
+  'POST /api/quiz/submit': { access: 'public', call: empty('/api/quiz/submit'), allowed: 400 },
+  // An unknown report's 404: no PDF is drawn for every caller.
+  'GET /api/quiz/report/download': {
+    access: 'public',
+    call: plain('/api/quiz/report/download?company=Acme&submission=00000000-0000-4000-8000-000000000000'),
+    allowed: 404,
+  },
+  'POST /api/webhook/n8n': { access: 'public', call: empty('/api/webhook/n8n'), allowed: 400 },
+  'POST /api/email/post-quiz': { access: 'public', call: empty('/api/email/post-quiz'), allowed: 400 },
+  'POST /api/forgot-password': { access: 'public', call: empty('/api/forgot-password'), allowed: 400 },
+  'POST /api/reset-password': { access: 'public', call: empty('/api/reset-password'), allowed: 400 },
+  'POST /api/verify-email': { access: 'public', call: empty('/api/verify-email'), allowed: 400 },
+
+  'GET /api/user': { access: 'signed-in', call: plain('/api/user'), allowed: 200 },
+  'POST /api/verification-email': { access: 'signed-in', call: plain('/api/verification-email'), allowed: 202 },
+
+  'GET /api/team': { access: 'member', call: plain('/api/team'), allowed: 200 },
+  'GET /api/company/email-status': { access: 'member', call: plain('/api/company/email-status'), allowed: 200 },
+  'PATCH /api/onboarding/progress': {
+    access: 'member',
+    call: () => ({ url: '/api/onboarding/progress', body: INITIAL_PROGRESS }),
+    allowed: 200,
+  },
+  'GET /api/onboarding/progress': { access: 'member', call: plain('/api/onboarding/progress'), allowed: 200 },
+  'GET /api/agents/recommendations': { access: 'member', call: plain('/api/agents/recommendations'), allowed: 200 },
+  'GET /api/agents': { access: 'member', call: plain('/api/agents'), allowed: 200 },
+  'GET /api/agents/signals': { access: 'member', call: plain('/api/agents/signals'), allowed: 200 },
+  'GET /api/agents/summary': { access: 'member', call: plain('/api/agents/summary'), allowed: 200 },
+  'GET /api/agents/stream': { access: 'member', call: plain('/api/agents/stream'), allowed: 200 },
+  'GET /api/agents/:id': { access: 'member', call: ({ agentId }) => ({ url: `/api/agents/${agentId}` }), allowed: 200, foreign: true },
+  'GET /api/agents/:id/activity': {
+    access: 'member',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/activity` }),
+    allowed: 200,
+    foreign: true,
+  },
+  'POST /api/events': { access: 'member-or-key', call: event, allowed: 202 },
+
+  'POST /api/onboarding/submit': {
+    access: 'owner',
+    call: () => ({ url: '/api/onboarding/submit', body: submission('Acme') }),
+    allowed: 201,
+  },
+  'POST /api/agents/deploy': { access: 'owner', call: () => ({ url: '/api/agents/deploy', body: { agentIds: ['riley'] } }), allowed: 200 },
+  'PATCH /api/agents/:id': {
+    access: 'owner',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}`, body: { status: 'paused' } }),
+    allowed: 200,
+    foreign: true,
+  },
+  'GET /api/api-keys': { access: 'owner', call: plain('/api/api-keys'), allowed: 200 },
+  'POST /api/api-keys': { access: 'owner', call: () => ({ url: '/api/api-keys', body: { name: 'zapier' } }), allowed: 201 },
+  'DELETE /api/api-keys/:id': { access: 'owner', call: ({ keyId }) => ({ url: `/api/api-keys/${keyId}` }), allowed: 204, foreign: true },
+  'GET /api/company/webhook': { access: 'owner', call: plain('/api/company/webhook'), allowed: 200 },
+  'PUT /api/company/webhook': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/webhook', body: { url: 'https://n8n.example.com/webhook/agents' } }),
+    allowed: 200,
+  },
+  'DELETE /api/company/webhook': { access: 'owner', call: plain('/api/company/webhook'), allowed: 200 },
+  'POST /api/invitations': {
+    access: 'owner',
+    call: () => ({ url: '/api/invitations', body: { email: uniqueUser().email } }),
+    allowed: 201,
+  },
+  'DELETE /api/invitations/:id': {
+    access: 'owner',
+    call: ({ invitationId }) => ({ url: `/api/invitations/${invitationId}` }),
+    allowed: 204,
+    foreign: true,
+  },
+
+  // Last: it ends the caller's session.
+  'POST /api/logout': { access: 'public', call: plain('/api/logout'), allowed: 204 },
+}
+
+const NOT_IN_COMPANY = { message: 'You are not part of a company' }
+const OWNER_ONLY = { message: 'Only the company owner can do this' }
+
+/** What `caller` must get from `row`: a status, and the body when it is a refusal. */
+function expected(row: Row, caller: Caller): { status: number; body?: unknown } {
+  const { access, allowed, foreign } = row
+  if (access === 'public') return { status: allowed }
+  if (caller === 'stranger') return { status: 401 }
+  if (access === 'signed-in') return { status: allowed }
+  if (caller === 'lone') return { status: 404, body: NOT_IN_COMPANY }
+  if (access === 'owner' && caller === 'member') return { status: 403, body: OWNER_ONLY }
+  if (caller === 'otherOwner' && foreign) return { status: 404 }
+  return { status: allowed }
+}
+
+let app: FastifyInstance
+let database: Database
+let base: string
+const routes: string[] = []
+const cookies = {} as Record<Caller, string | undefined>
+const credentials = {} as Record<'owner' | 'otherOwner', { email: string; password: string }>
+let ownerCompanyId: string
+let ids: Ids
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  const config = loadTestConfig()
+  // This machine has no DNS: the webhook's host resolves to a public address here.
+  const resolve = async () => [{ address: '93.184.216.34', family: 4 }]
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push(`${method} ${route.url}`)
+  }
+  app = await buildApp({ config: { ...config, userUrls: { ...config.userUrls, resolve } }, database, logger: false, onRoute })
+  base = await app.listen({ port: 0, host: '127.0.0.1' })
+
+  const owner = await registerUser(app)
+  const otherOwner = await registerUser(app)
+  ownerCompanyId = owner.user.company_id
+  credentials.owner = owner.input
+  credentials.otherOwner = otherOwner.input
+  cookies.owner = owner.cookie
+  cookies.otherOwner = otherOwner.cookie
+  cookies.member = await joinAsMember(app, owner.cookie)
+  cookies.lone = await signInWithoutCompany()
+  for (const cookie of [owner.cookie, otherOwner.cookie])
+    await requestJson(app, { method: 'PATCH', url: '/api/onboarding/progress', body: INITIAL_PROGRESS, cookie })
+  // Four accounts, each with a slow password hash.
+}, 120_000)
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+/** No flow makes a user without a company (decision 004): one is written directly, as a damaged row would be. */
+async function signInWithoutCompany(): Promise<string> {
+  const { email, username } = uniqueUser()
+  const [user] = await app.db.insert(users).values({ email, username, password_hash: 'x', company_id: null }).returning({ id: users.id })
+  const { token } = await createSession(app.db, user!.id)
+  return `sid=${token}`
+}
+
+/** The matrix ends with every caller's logout: the later tests sign the owners in again and make a new member. */
+async function signInAgain(): Promise<void> {
+  for (const caller of ['owner', 'otherOwner'] as const) {
+    const { email, password } = credentials[caller]
+    const response = await requestJson(app, { method: 'POST', url: '/api/login', body: { email, password }, ip: nextIp() })
+    expect(response.statusCode, response.body).toBe(200)
+    cookies[caller] = sessionCookie(response)
+  }
+  cookies.member = await joinAsMember(app, cookies.owner!)
+}
+
+/** Fresh rows of company A for the calls that name one: each owner row may delete or change its own. */
+async function createCompanyRows(): Promise<Ids> {
+  const [agent] = (
+    await requestJson(app, { method: 'POST', url: '/api/agents/deploy', body: { agentIds: ['max'] }, cookie: cookies.owner })
+  ).json()
+  const key = (await requestJson(app, { method: 'POST', url: '/api/api-keys', body: { name: 'ci' }, cookie: cookies.owner })).json()
+  const invitation = (
+    await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: uniqueUser().email }, cookie: cookies.owner })
+  ).json()
+  return { agentId: agent.id, keyId: key.id, invitationId: invitation.id }
+}
+
+/** The stream stays open once it answers 200: its status is read from a real connection, which is then dropped. */
+async function openStream(cookie?: string): Promise<{ status: number; body: unknown }> {
+  const request = get(`${base}/api/agents/stream`, { agent: false, headers: cookie ? { cookie } : {} })
+  const response = await new Promise<IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject))
+  const status = response.statusCode!
+  if (status === 200) {
+    request.destroy()
+    return { status, body: undefined }
+  }
+  let text = ''
+  response.setEncoding('utf8')
+  for await (const chunk of response) text += chunk
+  return { status, body: JSON.parse(text) }
+}
+
+async function send(method: string, call: Call, cookie: string | undefined): Promise<{ status: number; body: unknown }> {
+  if (call.url === '/api/agents/stream') return openStream(cookie)
+  const response = await app.inject({
+    method: method as 'GET',
+    url: call.url,
+    remoteAddress: nextIp(),
+    headers: { ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    payload: call.body === undefined ? undefined : JSON.stringify(call.body),
+  })
+  const json = response.headers['content-type']?.toString().startsWith('application/json')
+  return { status: response.statusCode, body: json ? response.json() : undefined }
+}
+
+describe('the roles matrix', () => {
+  it('has a row for every route under /api, and the app has a route for every row', () => {
+    expect(routes.length).toBeGreaterThan(30)
+    expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort())
+  })
+
+  it('answers every caller of every route as the matrix says', async () => {
+    ids = await createCompanyRows()
+    const mismatches: string[] = []
+    for (const [route, row] of Object.entries(ROUTES)) {
+      const method = route.split(' ')[0]!
+      for (const caller of CALLERS) {
+        const want = expected(row, caller)
+        const got = await send(method, row.call(ids), cookies[caller])
+        const bodyDiffers = want.body !== undefined && JSON.stringify(got.body) !== JSON.stringify(want.body)
+        if (got.status !== want.status || bodyDiffers)
+          mismatches.push(
+            `${route} as ${caller}: wanted ${want.status} ${JSON.stringify(want.body ?? '')}, got ${got.status} ${JSON.stringify(got.body)}`,
+          )
+      }
+    }
+    expect(mismatches).toEqual([])
+  })
+})
+
+describe('a member', () => {
+  beforeAll(async () => {
+    await signInAgain()
+    ids = await createCompanyRows()
+  })
+
+  it('cannot submit the questionnaire: the company keeps its name', async () => {
+    const before = await companyName()
+    const refused = await send('POST', { url: '/api/onboarding/submit', body: submission('Renamed by a member') }, cookies.member)
+    expect(refused).toEqual({ status: 403, body: OWNER_ONLY })
+    expect(await companyName()).toBe(before)
+  })
+
+  it('reads the agents but cannot deploy, pause or activate them', async () => {
+    const count = (await app.db.select().from(agents).where(eq(agents.company_id, ownerCompanyId))).length
+    const status = await agentStatus(ids.agentId)
+    expect((await send('GET', { url: `/api/agents/${ids.agentId}` }, cookies.member)).status).toBe(200)
+    expect((await send('POST', { url: '/api/agents/deploy', body: { agentIds: ['finn'] } }, cookies.member)).status).toBe(403)
+    for (const next of ['paused', 'active'])
+      expect((await send('PATCH', { url: `/api/agents/${ids.agentId}`, body: { status: next } }, cookies.member)).status).toBe(403)
+    expect((await app.db.select().from(agents).where(eq(agents.company_id, ownerCompanyId))).length).toBe(count)
+    expect(await agentStatus(ids.agentId)).toBe(status)
+  })
+
+  it('cannot manage API keys, the webhook or invitations, and sees the team without its invitations', async () => {
+    for (const [method, call] of [
+      ['POST', { url: '/api/api-keys', body: { name: 'mine' } }],
+      ['DELETE', { url: `/api/api-keys/${ids.keyId}` }],
+      ['PUT', { url: '/api/company/webhook', body: { url: 'https://n8n.example.com/mine' } }],
+      ['DELETE', { url: '/api/company/webhook' }],
+      ['POST', { url: '/api/invitations', body: { email: uniqueUser().email } }],
+      ['DELETE', { url: `/api/invitations/${ids.invitationId}` }],
+    ] as const)
+      expect(await send(method, call, cookies.member), `${method} ${call.url}`).toEqual({ status: 403, body: OWNER_ONLY })
+    const keys = (await send('GET', { url: '/api/api-keys' }, cookies.owner)).body as { id: string }[]
+    expect(keys.map((key) => key.id)).toContain(ids.keyId)
+    const team = (await send('GET', { url: '/api/team' }, cookies.member)).body as { invitations: unknown[]; members: unknown[] }
+    expect(team.invitations).toEqual([])
+    const ownersView = (await send('GET', { url: '/api/team' }, cookies.owner)).body as { invitations: { id: string }[] }
+    expect(ownersView.invitations.map((invitation) => invitation.id)).toContain(ids.invitationId)
+  })
+})
+
+describe("another company's owner", () => {
+  it("can neither read nor change company A's agents: 404, and the agent is unchanged", async () => {
+    const { agentId } = await createCompanyRows()
+    const status = await agentStatus(agentId)
+    for (const [method, call] of [
+      ['GET', { url: `/api/agents/${agentId}` }],
+      ['GET', { url: `/api/agents/${agentId}/activity` }],
+      ['PATCH', { url: `/api/agents/${agentId}`, body: { status: 'paused' } }],
+    ] as const)
+      expect((await send(method, call, cookies.otherOwner)).status, `${method} ${call.url}`).toBe(404)
+    const theirs = (await send('GET', { url: '/api/agents' }, cookies.otherOwner)).body as { id: string }[]
+    expect(theirs.map((agent) => agent.id)).not.toContain(agentId)
+    expect(await agentStatus(agentId)).toBe(status)
+  })
+})
+
+async function companyName(): Promise<string> {
+  const [company] = await app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, ownerCompanyId))
+  return company!.name
+}
+
+async function agentStatus(agentId: string): Promise<string> {
+  const [agent] = await app.db.select({ status: agents.status }).from(agents).where(eq(agents.id, agentId))
+  return agent!.status
+}
