@@ -21,12 +21,12 @@ beforeAll(async () => {
   // cast (the value is in the message itself).
   const insertUser = () =>
     app.db.execute(sql`insert into users (email, username, password_hash) values (${EMAIL}, ${`user_${TOKEN.slice(4, 12)}`}, ${TOKEN})`)
-  app.get('/api/test/duplicate-user', async () => {
+  app.get('/api/test/duplicate-user', { config: { access: 'public' } }, async () => {
     await insertUser()
     await insertUser()
     return { ok: true }
   })
-  app.get('/api/test/bad-cast', async () => {
+  app.get('/api/test/bad-cast', { config: { access: 'public' } }, async () => {
     await app.db.execute(sql`select ${TOKEN}::uuid as id, ${EMAIL}::integer as n`)
     return { ok: true }
   })
@@ -105,5 +105,10 @@ describe('serializeError', () => {
     const text = JSON.stringify(serializeError(error))
     expect(text).not.toContain('ada.lovelace')
     expect(text).toContain('550 <[email]>')
+  })
+
+  it("masks the whole of an address whose local part holds characters besides letters (o'brien, a/b, x{y})", () => {
+    const error = new Error("recipients rejected: <O'Brien+list@Example.COM>, <a/b=c@example.org>, <x{y}~z@mail.example.net>")
+    expect(serializeError(error).message).toBe('recipients rejected: <[email]>, <[email]>, <[email]>')
   })
 })

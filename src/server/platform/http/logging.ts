@@ -17,7 +17,9 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ]
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
+// The local part takes every character RFC 5322 allows unquoted: the sign-up form accepts o'brien@…, and a narrower
+// class masked only "brien@…", leaving the rest of the address in an SMTP server's refusal.
+const EMAIL = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
 const scrubEmails = (text: string) => text.replace(EMAIL, '[email]')
 
 /** A PostgreSQL error as pg and PGlite raise it. `detail` and `where` hold values and are never read. */
