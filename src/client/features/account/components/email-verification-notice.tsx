@@ -21,8 +21,9 @@ export function EmailVerificationNotice({ user }: { user: User }) {
         <div className="grid min-w-0 gap-3">
           <p>
             <span className="font-medium">Verify your e-mail address</span> — we sent a link to{' '}
-            <span className="font-medium [overflow-wrap:anywhere]">{user.email}</span>. Until then, e-mails to other addresses wait
-            {status ? `: ${status.held} waiting.` : '.'}{' '}
+            <span className="font-medium [overflow-wrap:anywhere]">{user.email}</span>. Until then, e-mails your workspace sends to other
+            addresses are held
+            {status && status.held > 0 ? ` (${status.held} waiting)` : ''}.{' '}
             {statusQuery.isError ? (
               <>
                 We couldn&apos;t count them.{' '}
