@@ -1,13 +1,11 @@
 // Quiz submit (docs/performance.md#budgets, decision 036): POST /api/quiz/submit at 50 connections, on the embedded
 // database and on PostgreSQL, against a minimal route making the same insert on the same database in the same run;
 // then every acknowledged submission must be in the table.
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { interleavedRounds, load, percent } from '../lib/measure.mjs'
 import { startBenchServer } from '../lib/server.mjs'
+import { ADMIN_URL, createScratchDatabase } from '../lib/scratch-database.mjs'
 
 const PORTS = { APP_PORT: 3221, MINIMAL_PORT: 3222 }
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export const title = 'Growth Map quiz submit (embedded database and PostgreSQL)'
 
@@ -105,31 +103,9 @@ async function measure(label, env) {
   }
 }
 
-/** A throw-away database on the local PostgreSQL, or null when none answers. */
-async function createScratchDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `agentworks_bench_${randomBytes(6).toString('hex')}`
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  return { url: url.toString(), drop }
-}
-
 export async function run() {
   const rows = await measure('embedded', {})
-  const scratch = await createScratchDatabase()
+  const scratch = await createScratchDatabase('quiz')
   if (!scratch) {
     console.log(`PostgreSQL not reachable at ${ADMIN_URL}: PostgreSQL half skipped`)
     return [...rows, { name: 'PostgreSQL: skipped', value: `not reachable at ${ADMIN_URL}`, budget: '—' }]

@@ -1,32 +1,19 @@
 import * as React from 'react'
 import { useSearchParams } from 'react-router'
+import { useLinkToken } from './use-link-token'
 
 export type AuthPageTab = 'login' | 'register' | 'invitation'
 
+const INVITATION_TAB = { tab: 'invitation' } as const
+
 /**
  * The /auth tab, derived from the URL (docs/product.md#auth-page: token → invitation; tab=register → register;
- * else login). The invitation token is held in state and removed from the address bar at once,
- * so it does not linger in history, bookmarks or screenshots; `tab=invitation` keeps the tab.
+ * else login). The invitation token leaves the address bar at once (useLinkToken); `tab=invitation` keeps the tab.
  */
 export function useAuthTab() {
   const [searchParams, setSearchParams] = useSearchParams()
   const urlToken = searchParams.get('token')?.trim() || null
-  const [token, setToken] = React.useState(urlToken)
-  // A new link opened while on the page replaces the held token (derived during render, no effect).
-  if (urlToken && urlToken !== token) setToken(urlToken)
-
-  React.useEffect(() => {
-    if (!urlToken) return
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        next.delete('token')
-        next.set('tab', 'invitation')
-        return next
-      },
-      { replace: true },
-    )
-  }, [urlToken, setSearchParams])
+  const token = useLinkToken(INVITATION_TAB)
 
   const tabParam = searchParams.get('tab')
   const tab: AuthPageTab = urlToken || (tabParam === 'invitation' && token) ? 'invitation' : tabParam === 'register' ? 'register' : 'login'

@@ -2,10 +2,11 @@ import * as React from 'react'
 import { useSearchParams } from 'react-router'
 
 /**
- * The `token` of a link sent by e-mail. Like the invitation token (docs/product.md#auth-page) it is held in state and
- * removed from the address bar at once, so it does not linger in history, bookmarks or screenshots.
+ * The `token` of a link sent by e-mail (an invitation, docs/product.md#auth-page, a reset or a verification): held in
+ * state and removed from the address bar at once, so it does not linger in history, bookmarks or screenshots.
+ * `replaceWith` is set in the address instead (a stable object: it is an effect's dependency).
  */
-export function useLinkToken() {
+export function useLinkToken(replaceWith?: Readonly<Record<string, string>>) {
   const [searchParams, setSearchParams] = useSearchParams()
   const urlToken = searchParams.get('token')?.trim() || null
   const [token, setToken] = React.useState(urlToken)
@@ -18,11 +19,12 @@ export function useLinkToken() {
       (previous) => {
         const next = new URLSearchParams(previous)
         next.delete('token')
+        for (const [name, value] of Object.entries(replaceWith ?? {})) next.set(name, value)
         return next
       },
       { replace: true },
     )
-  }, [urlToken, setSearchParams])
+  }, [urlToken, setSearchParams, replaceWith])
 
   return token
 }

@@ -17,13 +17,13 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-/** A weekday `weeksAhead` weeks from now plus `offset` weekdays, as YYYY-MM-DD (UTC). */
-let dayCounter = 0
+/** A weekday at least a week ahead, as YYYY-MM-DD (UTC): each call a later one than the last, so tests share no day. */
+let lastDay: Date | undefined
 function futureWeekday(): string {
-  dayCounter += 1
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + 7 + dayCounter)
+  const date = lastDay ? new Date(lastDay) : new Date()
+  date.setUTCDate(date.getUTCDate() + (lastDay ? 1 : 8))
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1)
+  lastDay = date
   return date.toISOString().slice(0, 10)
 }
 function weekendDay(): string {
