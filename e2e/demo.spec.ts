@@ -6,6 +6,12 @@ import { expect, test } from './support/fixtures'
 
 const email = () => `demo-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+/** The values (and basis line) under a figure's exact label, in every card that shows it. */
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd')
 
 // The two tests that book run in parallel, each in its own range of days: on a shared day one could take the slot
 // the other is about to book. Random within the range, so reruns on one database rarely meet either.
@@ -147,7 +153,14 @@ test.describe('demo flow (docs/product.md#demo-flow)', () => {
       'Content Creator Agent',
       'Customer Support Agent',
     ])
-    await expect(page.getByTestId('estimated-roi')).toContainText('$1,213') // 20 × 52/12 × 35 × 0.4
+    // One monthly savings figure on the page; 'Annual ROI' is a percentage, the multiple has its own name (docs/decisions/089).
+    await expect(page.getByTestId('estimated-roi')).toContainText('$1,212')
+    await expect(page.getByText('$1,213')).toHaveCount(0)
+    await expect(figure(page, 'Monthly savings')).toHaveText(['$1,212'])
+    await expect(figure(page, 'Yearly savings')).toHaveText(['$14,544'])
+    await expect(figure(page, 'Annual ROI')).toHaveText(['150%', 'Yearly savings minus yearly cost, over yearly cost'])
+    await expect(figure(page, 'Return multiple')).toHaveText(['30x', 'Annual savings ÷ monthly investment'])
+    await expect(page.getByText('Annual ROI projection')).toHaveCount(0)
     const investment = page.getByRole('slider', { name: 'Investment (% of monthly savings)' })
     await investment.focus()
     await page.keyboard.press('ArrowRight')

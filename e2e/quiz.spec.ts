@@ -11,6 +11,12 @@ async function fillBasicInfo(page: Page, company = 'Iron Temple Gym') {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
+/** The values (and basis line) under a figure's exact label, in every card that shows it. */
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd')
 
 /** Answers every step of the quiz for a gym, checking accessibility on each step. */
 async function answerGymQuiz(page: Page, expectAccessible: Check) {
@@ -96,12 +102,32 @@ test('a gym owner answers, submits, sees results and reaches the thank-you page 
   for await (const chunk of stream) chunks.push(chunk as Buffer)
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
 
+  // The results the quiz showed for two seconds reopen from "Review Your Roadmap", also after a reload.
+  await page.getByRole('link', { name: 'Open your results' }).click()
+  await expect(page).toHaveURL(/\/growth-map\/[0-9a-f-]{36}$/)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Iron Temple Gym’s Growth Map' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your Growth Map Results' })).toBeVisible()
+  await page.getByRole('button', { name: 'Expand All' }).click()
+  await expect(page.getByRole('button', { name: 'Collapse All' })).toBeVisible()
+  await expect(page.getByRole('slider').first()).toBeVisible()
+  await expectAccessible()
+  await page.getByRole('link', { name: 'Back to next steps' }).click()
+  await expect(page.getByRole('heading', { name: 'Your Growth Map is Ready!' })).toBeVisible()
+
   // Saved progress was cleared: the quiz starts over.
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/quiz-funnel')
   await expect(page.getByText('Step 1 of 5')).toBeVisible()
   await expect(page.getByLabel('Company name')).toHaveValue('')
+})
+
+test('a results link with an unknown id says so and offers the quiz', async ({ page, expectAccessible }) => {
+  await page.goto('/growth-map/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'These results could not be found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/quiz-funnel')
+  await expectAccessible()
 })
 
 /** axe needs its timers to run: nudge the paused clock in small steps until it is done. */
@@ -132,7 +158,12 @@ test('results: accordion, section buttons, Expand All / Collapse All, investment
   await expect(page.getByText('Automated lead capture and qualification')).toBeVisible()
   await expect(page.getByText('Estimated implementation: 2-3 weeks • Impact: High')).toHaveCount(4)
   await expect(page.getByText('Process Speed Increase')).toBeVisible()
-  await expect(page.getByText('18x')).toBeVisible()
+  // One monthly savings value; 'Annual ROI' is a percentage and the multiple has its own name (docs/decisions/089).
+  await expect(figure(page, 'Monthly savings')).toHaveText(['$260'])
+  await expect(figure(page, 'Annual impact')).toHaveText(['$3,120'])
+  await expect(figure(page, 'Net return multiple')).toHaveText(['18x', 'Net annual benefit ÷ monthly investment'])
+  await expect(figure(page, 'Annual ROI')).toHaveText(['150%', 'Annual savings minus annual investment, over annual investment'])
+  await expect(page.getByText('Return multiplier')).toHaveCount(0)
   await whilePaused(page, expectAccessible)
 
   const slider = page.getByRole('slider')
@@ -145,7 +176,7 @@ test('results: accordion, section buttons, Expand All / Collapse All, investment
   await page.keyboard.press('ArrowLeft')
   await expect(slider).toHaveAttribute('aria-valuenow', '20')
   await expect(page.getByText('400%')).toBeVisible()
-  await expect(page.getByText('0.2', { exact: true })).toBeVisible()
+  await expect(page.getByText('0.2 months', { exact: true })).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Result sections' }).getByRole('button', { name: '4 Agent Recommendations' }).click()
   await page.getByRole('button', { name: 'Collapse All' }).click()

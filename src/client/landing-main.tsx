@@ -1,3 +1,4 @@
+import './lib/zod-without-eval'
 import './index.css'
 import { LandingPage } from './features/landing/components/landing-page'
 import { renderStandalonePage } from './standalone-page'

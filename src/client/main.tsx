@@ -1,3 +1,4 @@
+import './lib/zod-without-eval'
 import './index.css'
 import { createRoot } from 'react-dom/client'
 import { renderApp } from './app/app'

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval'
 import './index.css'
 import { QuizFunnelPage } from './features/quiz/components/quiz-funnel-page'
 import { renderStandalonePage } from './standalone-page'

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { buildSubmission } from '@/shared/formulas/onboarding'
-import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { VALID_ASSESSMENT } from '@/shared/schemas/demo-assessment.fixture'
 import { apiKeys, companies, users } from '@/server/modules/accounts'
 import { demoBookings, demoLeads, improvedAssessments, quizSubmissions } from '@/server/modules/funnels'
@@ -13,6 +12,7 @@ import { quizPayload } from './test/quiz-fixtures'
 import { createTestApp } from './test/test-app'
 import { nextIp, registerUser, uniqueUser } from './test/http'
 import { VALID_IMPROVED_ASSESSMENT } from '@/shared/schemas/improved-assessment.fixture'
+import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // PostgreSQL's text and jsonb cannot hold U+0000, and jsonb refuses a lone UTF-16 surrogate (text silently turns it
 // into U+FFFD): each is refused by the shared schemas with a field message, never by the database with a 500.
@@ -37,7 +37,7 @@ function futureWeekday(): string {
 }
 
 function onboardingWith(mutate: (payload: ReturnType<typeof buildSubmission>) => void) {
-  const form = createDefaultOnboardingForm()
+  const form = submittableOnboardingForm()
   form.privacy.analyticsConsent = true
   const payload = buildSubmission(form, {
     now: new Date(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateDemoRoi } from './demo-roi'
+import { calculateDemoRoi, calculateDemoRoiFromSavings } from './demo-roi'
 
 describe('calculateDemoRoi (docs/product.md#demo-roi)', () => {
   it('computes the defaults: 10 h a week at $35', () => {
@@ -34,5 +34,29 @@ describe('calculateDemoRoi (docs/product.md#demo-roi)', () => {
     expect(high.automationCost).toBe(5547)
     expect(high.hoursSavedWeekly).toBe(16)
     expect(high.paybackMonths).toBe(0.4)
+  })
+})
+
+describe('calculateDemoRoiFromSavings (docs/decisions/089)', () => {
+  it('gives the same figures as calculateDemoRoi for the same monthly savings', () => {
+    const { monthlySavings, automationCost, yearlySavings, annualRoi, paybackMonths } = calculateDemoRoi(10, 35)
+    expect(calculateDemoRoiFromSavings(monthlySavings)).toEqual({ monthlySavings, automationCost, yearlySavings, annualRoi, paybackMonths })
+  })
+
+  it('works on the impact page savings: 10 h at 35 gives 606', () => {
+    expect(calculateDemoRoiFromSavings(606)).toEqual({
+      monthlySavings: 606,
+      automationCost: 242,
+      yearlySavings: 7272,
+      annualRoi: 150,
+      paybackMonths: 0.4,
+    })
+    expect(calculateDemoRoiFromSavings(0)).toEqual({
+      monthlySavings: 0,
+      automationCost: 0,
+      yearlySavings: 0,
+      annualRoi: 0,
+      paybackMonths: 0,
+    })
   })
 })

@@ -32,18 +32,26 @@ export function calculateDemoRoi(weeklyHours: number, hourlyCost: number | undef
   if (!weeklyHours || !rate) return ZERO
   const monthlyHours = weeklyHours * WEEKS_PER_MONTH_EXACT
   const monthlyLaborCost = monthlyHours * rate
-  const monthlySavings = Math.round(monthlyLaborCost * DEMO_EFFICIENCY_GAIN)
+  return {
+    monthlyHours,
+    monthlyLaborCost,
+    ...calculateDemoRoiFromSavings(Math.round(monthlyLaborCost * DEMO_EFFICIENCY_GAIN)),
+    hoursSavedWeekly: Math.round((monthlyHours * DEMO_EFFICIENCY_GAIN) / WEEKS_PER_MONTH_EXACT),
+  }
+}
+
+export type DemoRoiFromSavings = Pick<DemoRoi, 'monthlySavings' | 'automationCost' | 'yearlySavings' | 'annualRoi' | 'paybackMonths'>
+
+/** The demo ROI's cost, yearly savings, annual ROI and payback from monthly savings computed elsewhere on the page (docs/decisions/089). */
+export function calculateDemoRoiFromSavings(monthlySavings: number): DemoRoiFromSavings {
   const automationCost = Math.round(monthlySavings * DEMO_EFFICIENCY_GAIN)
   const yearlySavings = 12 * monthlySavings
   const yearlyCost = 12 * automationCost
   return {
-    monthlyHours,
-    monthlyLaborCost,
     monthlySavings,
     automationCost,
     yearlySavings,
     annualRoi: yearlyCost ? Math.round(((yearlySavings - yearlyCost) / yearlyCost) * 100) : 0,
     paybackMonths: monthlySavings ? Math.round((automationCost / monthlySavings) * 10) / 10 : 0,
-    hoursSavedWeekly: Math.round((monthlyHours * DEMO_EFFICIENCY_GAIN) / WEEKS_PER_MONTH_EXACT),
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { onboardingFormSchema, onboardingSubmissionSchema } from '../schemas/onboarding'
+import type { OnboardingForm } from '../schemas/onboarding'
 import { createDefaultOnboardingForm } from './onboarding-defaults'
 import {
   buildSubmission,
@@ -10,6 +11,11 @@ import {
   getStepPercentage,
   withSummaryFields,
 } from './onboarding'
+
+/** The two answers a submission needs (docs/decisions/091-questionnaire-prefill-and-required.md). */
+function withRequiredAnswers(form: OnboardingForm): OnboardingForm {
+  return { ...form, company: { ...form.company, name: 'Acme' }, onboarding: { ...form.onboarding, contact_email: 'ann@acme.example' } }
+}
 
 describe('getFormStepFromQuery', () => {
   it('maps the nine step ids as docs/product.md#onboarding-page lists them', () => {
@@ -80,7 +86,7 @@ describe('buildSubmission', () => {
   const context = { now, startedAt: now.getTime() - 95_400, referralSource: 'newsletter', userAgent: 'TestAgent/1.0' }
 
   it('adds the metadata of docs/product.md#onboarding-submit and passes the shared schema', () => {
-    const payload = buildSubmission(createDefaultOnboardingForm(), context)
+    const payload = buildSubmission(withRequiredAnswers(createDefaultOnboardingForm()), context)
     expect(payload.metadata).toEqual({
       submission_timestamp: '2026-12-01T10:00:00.000Z',
       form_version: '1.0.1',
@@ -116,8 +122,15 @@ describe('buildSubmission', () => {
 })
 
 describe('onboardingFormSchema', () => {
+  it('requires a company name and a contact e-mail (docs/decisions/091-questionnaire-prefill-and-required.md)', () => {
+    const result = onboardingFormSchema.safeParse(createDefaultOnboardingForm())
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ['company', 'name'],
+      ['onboarding', 'contact_email'],
+    ])
+  })
   it('refuses a second priority equal to the first (docs/product.md#onboarding-validation)', () => {
-    const form = createDefaultOnboardingForm()
+    const form = withRequiredAnswers(createDefaultOnboardingForm())
     form.onboarding.automation_priority_1 = 'lead_nurturing'
     form.onboarding.automation_priority_2 = 'lead_nurturing'
     const result = onboardingFormSchema.safeParse(form)
@@ -126,7 +139,7 @@ describe('onboardingFormSchema', () => {
     expect(onboardingFormSchema.safeParse(form).success).toBe(true)
   })
   it('accepts blank optional answers but refuses wrong types, unknown options and bad e-mail or website', () => {
-    const form = createDefaultOnboardingForm()
+    const form = withRequiredAnswers(createDefaultOnboardingForm())
     expect(onboardingFormSchema.safeParse(form).success).toBe(true)
     const bad = [
       { ...form, company: { ...form.company, website: 'not a url' } },

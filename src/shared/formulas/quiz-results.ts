@@ -1,4 +1,5 @@
 import { AUTOMATION_SHARE } from './quiz-roi'
+import { formatMoney, formatMultiple } from '../formatting/figures'
 
 /** The investment slider's range and default, percent of monthly savings (docs/product.md#quiz-investment). */
 export const INVESTMENT_PERCENT_MIN = 20
@@ -85,12 +86,7 @@ export function getRecommendedWorkflows(monthlySavings: number, weeklyHoursSaved
   const { returnMultiplier } = calculateEstimatedRoi(monthlySavings, weeklyHours)
   return [
     `Save ${weeklyHoursSaved} hours every week`,
-    `$${monthlySavings.toLocaleString('en-US')} in monthly savings`,
-    `${returnMultiplier}x annual return on investment`,
+    `${formatMoney(monthlySavings)} in monthly savings`,
+    `${formatMultiple(returnMultiplier)} annual return on investment`,
   ]
-}
-
-/** Whole dollars with thousands separators: $3,120. */
-export function formatDollars(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`
 }

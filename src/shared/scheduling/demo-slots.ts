@@ -12,3 +12,5 @@ export type DemoSlotId = (typeof DEMO_TIME_SLOTS)[number]['id']
 export const DEMO_SLOT_IDS = DEMO_TIME_SLOTS.map((slot) => slot.id) as [DemoSlotId, ...DemoSlotId[]]
 /** How long the kick-off call lasts in the calendar invite (ours: the requirements give no length). */
 export const DEMO_CALL_MINUTES = 45
+/** A slot is offered only if it starts at least this far ahead, so sales can prepare (docs/decisions/087). */
+export const DEMO_BOOKING_NOTICE_MINUTES = 60

@@ -9,6 +9,7 @@ export const SCHEDULING_MESSAGES = {
   weekend: 'Weekends cannot be selected',
   past: 'Past dates cannot be selected',
   slot: 'Please choose one of the offered times',
+  tooSoon: 'That time has passed or starts within the hour. Please choose a later one.',
   timeZone: 'Unknown time zone',
   taken: 'That time was just booked by someone else. Please choose another.',
 } as const

@@ -5,8 +5,9 @@ import { AUTOMATIONS, GOALS, ROI_TIMELINES, SUCCESS_METRICS } from '../options/o
 import { storable, storableText } from './text'
 import { emailDeliverySchema } from './email-status'
 
-// docs/product.md#onboarding-form-state and #onboarding-submit. Validation blocks nothing beyond the required marks
-// (#onboarding-validation), so text is free (only bounded in size); types, option values and numbers are strict.
+// docs/product.md#onboarding-form-state and #onboarding-submit. Validation blocks nothing beyond the two required
+// fields (docs/decisions/091-questionnaire-prefill-and-required.md), so text is free (only bounded in size); types,
+// option values and numbers are strict.
 
 export const FORM_VERSION = '1.0.1'
 export const TIME_SAVINGS_MAX = 168
@@ -17,6 +18,8 @@ export const ONBOARDING_MESSAGES = {
   email: 'Please enter a valid email address',
   website: 'Please enter a website address such as https://example.com',
   priority: 'The second priority must differ from the first',
+  companyName: 'Enter your company name',
+  contactEmail: 'Enter a contact e-mail address',
 } as const
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -44,7 +47,7 @@ const hours = z.number().int().min(0).max(TIME_SAVINGS_MAX)
 
 const email = z.union([z.literal(''), z.email(ONBOARDING_MESSAGES.email).max(254, ONBOARDING_MESSAGES.email)])
 // z.url() lets NUL and lone surrogates through (the URL parser percent-encodes them, the value is kept as typed).
-const website = storable(
+export const website = storable(
   z.union([
     z.literal(''),
     z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: ONBOARDING_MESSAGES.website }).max(2048, ONBOARDING_MESSAGES.website),
@@ -121,8 +124,18 @@ const distinctPriorities: [(form: z.infer<typeof formShape>) => boolean, { messa
   { message: ONBOARDING_MESSAGES.priority, path: ['onboarding', 'automation_priority_2'] },
 ]
 
+type FormChecks = Pick<z.infer<typeof formShape>, 'company' | 'onboarding'>
+
+// The two required marks are enforced at submit, and only there (docs/decisions/091-questionnaire-prefill-and-required.md).
+function requireCompanyAndEmail(form: FormChecks, context: z.RefinementCtx) {
+  if (form.company.name.trim() === '')
+    context.addIssue({ code: 'custom', message: ONBOARDING_MESSAGES.companyName, path: ['company', 'name'] })
+  if (form.onboarding.contact_email === '')
+    context.addIssue({ code: 'custom', message: ONBOARDING_MESSAGES.contactEmail, path: ['onboarding', 'contact_email'] })
+}
+
 /** The form state (docs/product.md#onboarding-form-state); the wizard's zodResolver and the server share it. */
-export const onboardingFormSchema = formShape.refine(...distinctPriorities)
+export const onboardingFormSchema = formShape.refine(...distinctPriorities).superRefine(requireCompanyAndEmail)
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>
 
 export const submissionMetadataSchema = z.strictObject({
@@ -144,6 +157,7 @@ export type SubmissionMetadata = z.infer<typeof submissionMetadataSchema>
 export const onboardingSubmissionSchema = formShape
   .extend({ metadata: submissionMetadataSchema })
   .refine(...distinctPriorities)
+  .superRefine(requireCompanyAndEmail)
   // The server never keeps a user agent the user did not consent to, whatever a client sends.
   .transform((payload) =>
     payload.privacy.analyticsConsent ? payload : { ...payload, metadata: { ...payload.metadata, user_agent: null } },
@@ -159,3 +173,15 @@ export const submissionResultSchema = z.object({
   email: emailDeliverySchema,
 })
 export type SubmissionResult = z.infer<typeof submissionResultSchema>
+
+/** What became of a submission's automation-plan e-mail; `sent` once delivered or captured (docs/decisions/088). */
+export const PLAN_EMAIL_STATUSES = ['queued', 'sent', 'held', 'not-sent'] as const
+export type PlanEmailStatus = (typeof PLAN_EMAIL_STATUSES)[number]
+
+/** GET /api/onboarding/submissions/:id: a submission of the caller's company and its plan e-mail (docs/decisions/088). */
+export const submissionStatusSchema = z.object({
+  id: z.string(),
+  submitted_at: z.string(),
+  email: z.object({ status: z.enum(PLAN_EMAIL_STATUSES), message: z.string().nullable() }),
+})
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>

@@ -43,6 +43,17 @@ export const quizPayloadSchema = quizAnswersSchema.extend({
 })
 export type QuizPayload = z.infer<typeof quizPayloadSchema>
 
+/**
+ * What reopening a submission's results shows (GET /api/quiz/submissions/:id, docs/decisions/088): the payload without
+ * the contact's name and address, which the results never display.
+ */
+export const quizResultsSchema = z.object({
+  id: z.uuid(),
+  payload: quizPayloadSchema.omit({ contact_name: true, contact_email: true }),
+})
+export type QuizResultsView = z.infer<typeof quizResultsSchema>
+export type QuizResultsPayload = QuizResultsView['payload']
+
 /** The submit body: the payload and a honeypot field people never see (bots fill it in). */
 export const quizSubmitSchema = quizPayloadSchema.extend({ website: z.string().max(500).optional() })
 export const quizSubmitResponseSchema = z.object({ id: z.uuid() })

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NO_SUBMISSION_REASON } from '@/shared/agents/rank-agents'
 import { buildSubmission } from '@/shared/formulas/onboarding'
-import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { agents, signals } from '@/server/modules/runtime'
 import { createTestApp } from '@/server/test/test-app'
 import { joinAsMember, nextIp, registerUser, requestJson } from '@/server/test/http'
+import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -18,7 +18,7 @@ afterAll(() => close())
 const CONTEXT = { now: new Date('2026-12-01T10:00:00Z'), startedAt: null, referralSource: 'direct', userAgent: '' }
 
 async function submitQuestionnaire(cookie: string) {
-  const form = createDefaultOnboardingForm()
+  const form = submittableOnboardingForm()
   form.automations = ['billing_invoicing', 'customer_support']
   Object.assign(form.onboarding, {
     automation_priority_1: 'customer_support',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
+import { expectBrandedEmail } from '@/server/platform/mail/templates/expect-email'
 import { renderAutomationPlanEmail } from './automation-plan-email'
 
 const CONTEXT = { productName: 'AgentWorks', publicUrl: 'http://localhost:3000' }
@@ -19,5 +20,19 @@ describe('the automation-plan e-mail’s subject', () => {
     expect(long).toMatch(/^Your AgentWorks automation plan for Acme x+…$/)
     expect(long.length).toBe('Your AgentWorks automation plan for '.length + 80)
     expect(subjectFor('   ')).toBe('Your AgentWorks automation plan')
+  })
+})
+
+describe('the automation-plan e-mail’s body', () => {
+  it('is the product layout, with a button to the dashboard and the answers escaped', () => {
+    const form = createDefaultOnboardingForm()
+    form.company.name = 'Acme <Bakery> & "Co"'
+    const email = renderAutomationPlanEmail(form, CONTEXT)
+    expect(email.text).toContain('Your dashboard: http://localhost:3000/dashboard')
+    expectBrandedEmail(email, {
+      productName: 'AgentWorks',
+      buttons: [{ href: 'http://localhost:3000/dashboard', label: 'Open your dashboard' }],
+      userText: ['Acme <Bakery> & "Co"'],
+    })
   })
 })

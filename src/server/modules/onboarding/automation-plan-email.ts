@@ -9,7 +9,7 @@ import {
   SUPPORT_NEED_OPTIONS,
 } from '@/shared/options/onboarding-budget'
 import { AUTOMATION_OPTIONS, GOAL_OPTIONS, ROI_TIMELINE_OPTIONS, SUCCESS_METRIC_OPTIONS } from '@/shared/options/onboarding-goals'
-import { escapeHtml } from '@/server/platform/http/escape-html'
+import { renderEmailHtml } from '@/server/platform/mail/templates/render-email'
 
 export type EmailContent = { subject: string; text: string; html: string }
 export type EmailContext = { productName: string; publicUrl: string }
@@ -91,26 +91,21 @@ export function renderAutomationPlanEmail(form: OnboardingForm, context: EmailCo
     `The ${context.productName} team`,
   ].join('\n')
 
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:640px;margin:0 auto;padding:24px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<h2 style="font-size:18px">What you told us</h2>
-${
-  rows.length > 0
-    ? `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
-        .map(
-          ([key, value]) =>
-            `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-        )
-        .join('')}</table>`
-    : '<p>No answers yet: you can complete the questionnaire at any time.</p>'
-}
-<h2 style="font-size:18px">What happens next</h2>
-<ol>${NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
-<p><a href="${escapeHtml(dashboard)}">Open your dashboard</a></p>
-<p>The ${escapeHtml(context.productName)} team</p>
-</body></html>`
+  const html = renderEmailHtml({
+    productName: context.productName,
+    preview: intro,
+    blocks: [
+      { kind: 'paragraph', text: greeting },
+      { kind: 'paragraph', text: intro },
+      { kind: 'heading', text: 'What you told us' },
+      rows.length > 0
+        ? { kind: 'table', rows }
+        : { kind: 'paragraph', text: 'No answers yet: you can complete the questionnaire at any time.' },
+      { kind: 'heading', text: 'What happens next' },
+      { kind: 'list', ordered: true, items: NEXT_STEPS },
+      { kind: 'button', href: dashboard, label: 'Open your dashboard' },
+    ],
+  })
 
   return { subject, text, html }
 }

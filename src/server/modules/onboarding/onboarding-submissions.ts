@@ -12,6 +12,7 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmails, type EmailOutcome } from '@/server/platform/mail/outbox'
 import { saveProgress } from './progress'
+import { heldPlanMessage, planEmailKey } from './submission-status'
 
 export type ValidSubmission = z.output<typeof onboardingSubmissionSchema>
 
@@ -84,7 +85,7 @@ export async function submitOnboarding(
     const [outcome] = await enqueueEmails(jobs, tx, [
       {
         message: { to, ...renderAutomationPlanEmail(submission, emailContext) },
-        key: `automation-plan:${row!.id}`,
+        key: planEmailKey(row!.id),
         companyId: submitter.companyId,
         held,
       },
@@ -105,8 +106,7 @@ export async function submitOnboarding(
  * saved (it is the company's questionnaire, not an e-mail) and only the e-mail is not sent (docs/decisions/083).
  */
 function describeDelivery(outcome: EmailOutcome, to: string, dailyLimit: number): EmailDelivery {
-  if (outcome.status === 'held')
-    return { status: 'held', message: `The automation plan goes to ${to} once you confirm your e-mail address.` }
+  if (outcome.status === 'held') return { status: 'held', message: heldPlanMessage(to) }
   if (outcome.status === 'over-limit') return { status: 'not-sent', message: dailyLimitMessage(dailyLimit) }
   return { status: 'queued', message: null }
 }

@@ -33,12 +33,12 @@ describe('the automation-plan e-mail of an account that has not proven its addre
     })
     const toOwn = await submit(owner.cookie, planSubmission(owner.input.email.toUpperCase()))
     expect(toOwn.json().email).toEqual({ status: 'queued', message: null })
-    const toDefault = await submit(owner.cookie, planSubmission(''))
-    expect(toDefault.json().email).toEqual({ status: 'queued', message: null })
+    // The contact e-mail is required at submit (docs/decisions/091-questionnaire-prefill-and-required.md).
+    const blank = await submit(owner.cookie, planSubmission(''))
+    expect(blank.statusCode).toBe(400)
     const mail = await planMail(owner.user.company_id)
     expect(mail.map((row) => [row.to.toLowerCase(), row.status === 'held' ? 'held' : 'sent']).sort()).toEqual(
       [
-        [owner.input.email, 'sent'],
         [owner.input.email, 'sent'],
         ['someone@elsewhere.example', 'held'],
       ].sort(),
@@ -58,9 +58,9 @@ describe('the daily e-mail limit per company', () => {
     const owner = await registerUser(app)
     await markUserVerified(app, owner.user.id)
     for (let index = 0; index < DAILY_LIMIT; index += 1) {
-      expect((await submit(owner.cookie, planSubmission())).json().email.status).toBe('queued')
+      expect((await submit(owner.cookie, planSubmission(owner.input.email))).json().email.status).toBe('queued')
     }
-    const over = await submit(owner.cookie, planSubmission())
+    const over = await submit(owner.cookie, planSubmission(owner.input.email))
     expect(over.statusCode).toBe(201)
     expect(over.json()).toMatchObject({
       version: DAILY_LIMIT + 1,
@@ -72,14 +72,14 @@ describe('the daily e-mail limit per company', () => {
     expect(status.json()).toEqual({ email_verified: true, held: 0, sent_today: DAILY_LIMIT, daily_limit: DAILY_LIMIT })
     // Another company has its own count.
     const other = await registerUser(app)
-    expect((await submit(other.cookie, planSubmission())).json().email.status).toBe('queued')
+    expect((await submit(other.cookie, planSubmission(other.input.email))).json().email.status).toBe('queued')
   })
 })
 
 describe('submissions per user', () => {
   it('never exceed 10 an hour, even when 20 arrive at once', async () => {
     const owner = await registerUser(app)
-    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(owner.cookie, planSubmission())))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(owner.cookie, planSubmission(owner.input.email))))
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10)
     const refused = answers.filter((answer) => answer.statusCode === 429)
     expect(refused).toHaveLength(10)

@@ -133,18 +133,39 @@ describe('POST /api/onboarding/submit', () => {
   it('creates a new version on resubmission; blanks keep the company profile', async () => {
     const owner = await registerUser(app)
     expect((await submit(owner.cookie, buildSubmission(filledForm(), CONTEXT))).json().version).toBe(1)
+    // Blank but for the two required answers (docs/decisions/091-questionnaire-prefill-and-required.md).
     const blank = createDefaultOnboardingForm()
+    blank.company.name = 'Acme <Bakery>'
+    blank.onboarding.contact_email = 'ann@acme.example'
     const second = await submit(owner.cookie, buildSubmission(blank, CONTEXT))
-    expect(second.json()).toMatchObject({ version: 2, completeness: { filled: 0, total: 8 } })
+    expect(second.json()).toMatchObject({ version: 2, completeness: { filled: 2, total: 8 } })
     const [company] = await app.db.select().from(companies).where(eq(companies.id, owner.user.company_id))
     expect(company).toMatchObject({ name: 'Acme <Bakery>', website: 'https://acme.example', industry: 'retail' })
   })
 
-  it('sends the automation plan to the account e-mail when no contact e-mail was given', async () => {
+  it('refuses an empty questionnaire with an issue per required field and writes nothing', async () => {
     const owner = await registerUser(app)
     const enqueue = spyOnEnqueue()
-    await submit(owner.cookie, buildSubmission(createDefaultOnboardingForm(), CONTEXT))
-    expect(enqueue.mock.calls[0]![2][0]!.message.to).toBe(owner.input.email)
+    const before = await countRows()
+    const response = await submit(owner.cookie, buildSubmission(createDefaultOnboardingForm(), CONTEXT))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues).toEqual([
+      { path: 'company.name', message: 'Enter your company name' },
+      { path: 'onboarding.contact_email', message: 'Enter a contact e-mail address' },
+    ])
+    expect(await countRows()).toEqual(before)
+    expect(enqueue).not.toHaveBeenCalled()
+    const [company] = await app.db.select().from(companies).where(eq(companies.id, owner.user.company_id))
+    expect(company).toMatchObject({ onboarding_completed: false })
+  })
+
+  it('refuses a company name of spaces alone', async () => {
+    const owner = await registerUser(app)
+    const form = filledForm()
+    form.company.name = '   '
+    const response = await submit(owner.cookie, buildSubmission(form, CONTEXT))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues).toEqual([{ path: 'company.name', message: 'Enter your company name' }])
   })
 
   it('keeps a user agent only with analytics consent', async () => {
@@ -218,6 +239,8 @@ describe('bad input on submit: 4xx JSON, nothing written, never a 500', () => {
   const valid = () => buildSubmission(filledForm(), CONTEXT)
   const FIXED_CASES: [string, unknown][] = [
     ['empty object', {}],
+    ['no company name', { ...valid(), company: { ...valid().company, name: '' } }],
+    ['no contact e-mail', { ...valid(), onboarding: { ...valid().onboarding, contact_email: '' } }],
     ['array', []],
     ['null', null],
     ['unknown top-level field', { ...valid(), is_admin: true }],

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import type { PublicConfig } from '@/shared/schemas/config'
 import type { Config } from '@/server/config'
 import { escapeHtml } from './escape-html'
+import { robotsRoutes } from './robots-routes'
 
 const ONE_YEAR = 31_536_000
 
@@ -44,6 +45,8 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * (docs/decisions/023, 037); every other route index.html.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  // Before the page fallback, which would answer them with the app's HTML.
+  await app.register(robotsRoutes, { config })
   const clientDir = config.clientDir
   if (!clientDir) {
     app.setNotFoundHandler(sendApiNotFound)

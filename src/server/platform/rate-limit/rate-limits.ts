@@ -15,6 +15,7 @@ export const LIMITS = {
   quizSubmitPerIp: { max: 20, windowMs: 60 * 60_000 },
   quizFollowUpPerIp: { max: 60, windowMs: 60 * 60_000 },
   quizReportPerIp: { max: 60, windowMs: 15 * 60_000 },
+  quizResultsPerIp: { max: 60, windowMs: 15 * 60_000 },
   // Events per API key (or signed-in user): 100 a second, half of what the runtime sustains on the embedded database,
   // so that one key at its limit leaves room for every other company (decision 085).
   eventsPerKey: { max: 1000, windowMs: 10_000 },

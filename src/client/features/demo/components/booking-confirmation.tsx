@@ -7,7 +7,8 @@ import type { DemoBooking } from '@/shared/schemas/demo-booking'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Progress } from '@/client/components/ui/progress'
 import { appConfig } from '@/client/lib/app-config'
-import { formatMoney } from './format'
+import { formatMoney } from '@/shared/formatting/figures'
+import { formatTimeZoneLabel } from './time-zone-label'
 
 // Fixed demo figures for the operational improvement bars (docs/product.md#scheduling-confirmation; labels are ours).
 const IMPROVEMENTS = [
@@ -27,16 +28,20 @@ const NEXT_STEPS = [
  * The scheduling confirmation (docs/product.md#scheduling-confirmation), with the visitor's own figures instead of
  * the original's fixed 22 hours and $2,200 (docs/decisions/021).
  */
-export function BookingConfirmation({ booking, store }: { booking: DemoBooking; store: DemoFormStore | null }) {
+type BookingConfirmationProps = { booking: DemoBooking; store: DemoFormStore | null; timeZone: string }
+
+export function BookingConfirmation({ booking, store, timeZone }: BookingConfirmationProps) {
   const hours = store?.onboarding.repetitive_hours_weekly ?? 0
   const impact = calculateImpact(hours, store?.onboarding.average_hourly_cost ?? HOURLY_COST.default)
   const tier = getInvestmentTier(store?.payment.investmentPercentage ?? INVESTMENT_PERCENT.default)
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(booking.starts_at))
+  const startsAt = new Date(booking.starts_at)
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(startsAt)
+  const when = `${date}, ${formatTimeZoneLabel(timeZone, startsAt)}`
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-2xl">
-          <CalendarCheck aria-hidden="true" className="size-6 text-success" />
+          <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
           Your onboarding call is booked
         </CardTitle>
         <CardDescription>
@@ -44,7 +49,7 @@ export function BookingConfirmation({ booking, store }: { booking: DemoBooking; 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        <dl className="grid min-w-0 grid-cols-3 content-start gap-2 sm:gap-3" data-testid="confirmation-figures">
+        <dl className="grid min-w-0 grid-cols-2 content-start gap-2 sm:gap-3" data-testid="confirmation-figures">
           <div className="rounded-lg bg-muted p-2 sm:p-3">
             <dt className="text-xs text-muted-foreground">Hours weekly</dt>
             <dd className="text-base font-bold tabular-nums sm:text-2xl">{hours}</dd>
@@ -53,9 +58,9 @@ export function BookingConfirmation({ booking, store }: { booking: DemoBooking; 
             <dt className="text-xs text-muted-foreground">Monthly savings</dt>
             <dd className="text-base font-bold tabular-nums sm:text-2xl">{formatMoney(impact.monthlySavings)}</dd>
           </div>
-          <div className="min-w-0 rounded-lg bg-muted p-2 sm:p-3">
+          <div className="col-span-2 min-w-0 rounded-lg bg-muted p-2 sm:p-3">
             <dt className="text-xs text-muted-foreground">Tier</dt>
-            <dd className="text-sm font-bold break-words min-[400px]:text-base sm:text-2xl">{tier}</dd>
+            <dd className="text-base font-bold sm:text-2xl">{tier}</dd>
           </div>
         </dl>
         <div className="grid min-w-0 gap-3">

@@ -7,6 +7,7 @@ import { Calendar } from '@/client/components/ui/calendar'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { ApiError, getErrorMessage } from '@/client/lib/api-client'
 import { useCreateBooking } from '../api/create-booking'
+import { formatTimeZoneLabel } from './time-zone-label'
 import { SlotPicker } from './slot-picker'
 
 type BookingFormProps = {
@@ -45,7 +46,7 @@ export function BookingForm({ timeZone, details, onBooked }: BookingFormProps) {
     <Card>
       <CardHeader>
         <CardTitle>Schedule your onboarding call</CardTitle>
-        <CardDescription>Pick a weekday and a time ({timeZone}). Your login credentials are handed over during the call.</CardDescription>
+        <CardDescription>Pick a weekday and a time. Your login credentials are handed over during the call.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[auto_1fr]">
         <Calendar
@@ -61,6 +62,8 @@ export function BookingForm({ timeZone, details, onBooked }: BookingFormProps) {
           className="rounded-lg border"
         />
         <div className="grid content-start gap-4">
+          {/* Slots are wall-clock times in the visitor's zone, so the page names it (docs/decisions/087). */}
+          <p className="text-sm text-muted-foreground">Times in {formatTimeZoneLabel(timeZone, day ?? new Date())}</p>
           <SlotPicker date={date} timeZone={timeZone} value={slot} onChange={setSlot} />
           {problem ? (
             <p role="alert" className="text-sm font-medium text-danger">

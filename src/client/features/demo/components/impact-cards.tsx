@@ -3,7 +3,7 @@ import type { Impact } from '@/shared/formulas/impact'
 import { WEEKS_PER_MONTH_ROUNDED } from '@/shared/formulas/calendar'
 import { IMPACT_GUARANTEE } from '@/shared/formulas/impact'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { formatMoney } from './format'
+import { formatHours, formatMoney } from '@/shared/formatting/figures'
 
 /** Current monthly cost and agent adoption benefits (docs/product.md#impact-report, #impact-savings). */
 export function ImpactCards({ impact, hours, rate }: { impact: Impact; hours: number; rate: number }) {
@@ -43,13 +43,13 @@ export function ImpactCards({ impact, hours, rate }: { impact: Impact; hours: nu
               <Clock aria-hidden="true" className="size-4" />
               Hours recovered monthly
             </p>
-            <p className="text-3xl font-bold tabular-nums" data-testid="hours-recovered">
-              {impact.hoursRecoveredMonthly}
+            <p className="text-title font-bold tabular-nums" data-testid="hours-recovered">
+              {formatHours(impact.hoursRecoveredMonthly)}
             </p>
           </div>
           <div>
             <p className="text-sm text-muted-foreground">Monthly savings</p>
-            <p className="text-3xl font-bold text-success tabular-nums" data-testid="monthly-savings">
+            <p className="text-title font-bold text-success tabular-nums" data-testid="monthly-savings">
               {formatMoney(impact.monthlySavings)}
             </p>
           </div>

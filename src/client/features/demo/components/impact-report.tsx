@@ -1,5 +1,5 @@
 import { rankDemoAgents } from '@/shared/formulas/demo-agent-ranking'
-import { calculateDemoRoi } from '@/shared/formulas/demo-roi'
+import { calculateDemoRoi, calculateDemoRoiFromSavings } from '@/shared/formulas/demo-roi'
 import { calculateImpact } from '@/shared/formulas/impact'
 import { INVESTMENT_PERCENT } from '@/shared/formulas/demo-investment'
 import { DEMO_AGENTS } from '@/shared/agents/demo-catalogue'
@@ -15,7 +15,9 @@ type ImpactReportProps = { store: DemoFormStore | null; onPercentageChange: (val
 export function ImpactReport({ store, onPercentageChange }: ImpactReportProps) {
   const hours = store?.onboarding.repetitive_hours_weekly ?? 0
   const rate = store?.onboarding.average_hourly_cost ?? HOURLY_COST.default
+  // Monthly savings are computed once, here, and every card shows that value (docs/decisions/089).
   const impact = calculateImpact(hours, rate)
+  const roi = calculateDemoRoiFromSavings(impact.monthlySavings)
   const agents = rankDemoAgents(DEMO_AGENTS, store?.onboarding.top_priorities ?? [], splitSpecificTools(store?.onboarding.specific_tools))
   return (
     <div className="grid gap-4">
@@ -32,7 +34,7 @@ export function ImpactReport({ store, onPercentageChange }: ImpactReportProps) {
           percentage={store?.payment.investmentPercentage ?? INVESTMENT_PERCENT.default}
           onPercentageChange={onPercentageChange}
         />
-        <EstimatedRoiCard roi={calculateDemoRoi(hours, store?.onboarding.average_hourly_cost)} />
+        <EstimatedRoiCard roi={{ ...roi, hoursSavedWeekly: calculateDemoRoi(hours, rate).hoursSavedWeekly }} />
         <PerformanceMetricsCard />
         <AgentRecommendationsCard agents={agents} />
       </div>

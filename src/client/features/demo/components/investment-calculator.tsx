@@ -4,7 +4,7 @@ import { calculateDemoInvestment, getTierFeatures, INVESTMENT_PERCENT } from '@/
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Slider } from '@/client/components/ui/slider'
-import { formatMoney } from './format'
+import { formatMoney, formatMonths, formatMultiple } from '@/shared/formatting/figures'
 
 type InvestmentCalculatorProps = { monthlySavings: number; percentage: number; onPercentageChange: (value: number) => void }
 
@@ -45,14 +45,16 @@ export function InvestmentCalculator({ monthlySavings, percentage, onPercentageC
             </dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
-            <dt className="text-xs text-muted-foreground">Annual ROI projection</dt>
+            {/* The spec's 'annual ROI projection' is a multiple, so it is not called ROI here (docs/decisions/089). */}
+            <dt className="text-xs text-muted-foreground">Return multiple</dt>
             <dd className="text-xl font-bold tabular-nums" data-testid="investment-roi">
-              {investment.annualRoiMultiple}x
+              {formatMultiple(investment.annualRoiMultiple)}
             </dd>
+            <dd className="mt-1 text-xs text-muted-foreground">Annual savings ÷ monthly investment</dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
             <dt className="text-xs text-muted-foreground">Payback</dt>
-            <dd className="text-xl font-bold tabular-nums">{investment.paybackMonths} mo</dd>
+            <dd className="text-xl font-bold tabular-nums">{formatMonths(investment.paybackMonths)}</dd>
           </div>
         </dl>
         <div>
@@ -62,7 +64,7 @@ export function InvestmentCalculator({ monthlySavings, percentage, onPercentageC
           <ul className="mt-3 grid gap-1.5 text-sm">
             {getTierFeatures(investment.tier).map((feature) => (
               <li key={feature} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-success" />
+                <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
                 {feature}
               </li>
             ))}

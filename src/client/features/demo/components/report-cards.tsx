@@ -1,9 +1,9 @@
 import { Bot, TrendingUp } from 'lucide-react'
 import type { RankedDemoAgent } from '@/shared/formulas/demo-agent-ranking'
-import type { DemoRoi } from '@/shared/formulas/demo-roi'
+import type { DemoRoiFromSavings } from '@/shared/formulas/demo-roi'
+import { formatHours, formatMoney, formatMonths, formatPercent } from '@/shared/formatting/figures'
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { formatMoney } from './format'
 
 // The quiz results' static Performance Metrics (docs/product.md#quiz-results): the demo's report shows the same fixed
 // figures (docs/product.md#impact-report).
@@ -47,9 +47,9 @@ export function AgentRecommendationsCard({ agents }: { agents: RankedDemoAgent[]
         <ol className="grid gap-4 md:grid-cols-2" aria-label="Recommended agents">
           {agents.map((agent) => (
             <li key={agent.id} className="rounded-lg border p-4" data-testid="agent">
-              <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
                 <h4 className="flex items-center gap-2 font-semibold">
-                  <Bot aria-hidden="true" className="size-5 text-primary" />
+                  <Bot aria-hidden="true" className="size-5 shrink-0 text-primary" />
                   {agent.name}
                 </h4>
                 <Badge variant="success">{agent.estimatedSavings} h/week saved</Badge>
@@ -77,31 +77,34 @@ export function AgentRecommendationsCard({ agents }: { agents: RankedDemoAgent[]
   )
 }
 
-/** The estimated ROI (docs/product.md#demo-roi). */
-export function EstimatedRoiCard({ roi }: { roi: DemoRoi }) {
-  const rows = [
-    ['Monthly savings', formatMoney(roi.monthlySavings)],
-    ['Monthly automation cost', formatMoney(roi.automationCost)],
-    ['Yearly savings', formatMoney(roi.yearlySavings)],
-    ['Annual ROI', `${roi.annualRoi}%`],
-    ['Payback period', `${roi.paybackMonths} months`],
-    ['Hours saved weekly', String(roi.hoursSavedWeekly)],
-  ] as const
+type EstimatedRoi = DemoRoiFromSavings & { hoursSavedWeekly: number }
+
+/** The estimated ROI (docs/product.md#demo-roi) on the page's one monthly savings figure (docs/decisions/089). */
+export function EstimatedRoiCard({ roi }: { roi: EstimatedRoi }) {
+  const rows: { label: string; value: string; basis?: string }[] = [
+    { label: 'Monthly savings', value: formatMoney(roi.monthlySavings) },
+    { label: 'Monthly automation cost', value: formatMoney(roi.automationCost) },
+    { label: 'Yearly savings', value: formatMoney(roi.yearlySavings) },
+    { label: 'Annual ROI', value: formatPercent(roi.annualRoi), basis: 'Yearly savings minus yearly cost, over yearly cost' },
+    { label: 'Payback period', value: formatMonths(roi.paybackMonths) },
+    { label: 'Hours saved weekly', value: formatHours(roi.hoursSavedWeekly) },
+  ]
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3" className="flex items-center gap-2">
-          <TrendingUp aria-hidden="true" className="size-5 text-success" />
+          <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-success" />
           Estimated ROI
         </CardTitle>
         <CardDescription>At a 40% efficiency gain on your repetitive work.</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm" data-testid="estimated-roi">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between border-b pb-2 last:border-0">
+          {rows.map(({ label, value, basis }) => (
+            <div key={label} className="flex flex-wrap justify-between border-b pb-2 last:border-0">
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="font-semibold tabular-nums">{value}</dd>
+              {basis ? <dd className="w-full text-xs text-muted-foreground">{basis}</dd> : null}
             </div>
           ))}
         </dl>

@@ -40,7 +40,9 @@ export function Scheduling({ store, assessmentId }: { store: DemoFormStore | nul
           }}
         />
       </TabsContent>
-      <TabsContent value="confirmation">{booking ? <BookingConfirmation booking={booking} store={store} /> : null}</TabsContent>
+      <TabsContent value="confirmation">
+        {booking ? <BookingConfirmation booking={booking} store={store} timeZone={TIME_ZONE} /> : null}
+      </TabsContent>
     </Tabs>
   )
 }

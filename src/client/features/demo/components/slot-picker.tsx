@@ -6,14 +6,14 @@ import { useSlots } from '../api/get-slots'
 
 type SlotPickerProps = { date: string | undefined; timeZone: string; value: DemoSlotId | undefined; onChange: (slot: DemoSlotId) => void }
 
-/** The seven slots of the chosen day (docs/product.md#scheduling); booked ones cannot be picked. */
+/** The seven slots of the chosen day (docs/product.md#scheduling); booked ones and those too soon cannot be picked. */
 export function SlotPicker({ date, timeZone, value, onChange }: SlotPickerProps) {
   const slots = useSlots(date, timeZone)
   if (!date) return <p className="text-sm text-muted-foreground">Choose a date to see the available times.</p>
   if (slots.isPending) return <Spinner label="Loading times" />
   if (slots.isError) return <p className="text-sm font-medium text-danger">{getErrorMessage(slots.error, 'Could not load the times')}</p>
   if (!slots.data.slots.some((slot) => slot.available))
-    return <p className="text-sm text-muted-foreground">This day is fully booked. Please choose another date.</p>
+    return <p className="text-sm text-muted-foreground">No times are left on this day. Please choose another date.</p>
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-medium">Available times</legend>

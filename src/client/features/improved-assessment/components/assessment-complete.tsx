@@ -5,7 +5,7 @@ import type { ImprovedAssessment, ImprovedMetrics } from '@/shared/schemas/impro
 import { getChoiceLabel, PREFERRED_CONTACTS } from '@/shared/options/improved-choices'
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { paths } from '@/client/config/paths'
-import { formatDollars } from './savings-panel'
+import { formatHours, formatMoney, formatMonths, formatPercent } from '@/shared/formatting/figures'
 
 // The redirect to the confirmation comes after 3 s (docs/product.md#timers).
 export const REDIRECT_DELAY_MS = 3000
@@ -54,17 +54,17 @@ export function AssessmentComplete({ metrics, assessment }: AssessmentCompletePr
           <CardContent>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <dt className="text-muted-foreground">Monthly savings</dt>
-              <dd className="text-right font-semibold">{formatDollars(metrics.monthlySavings)}</dd>
+              <dd className="text-right font-semibold">{formatMoney(metrics.monthlySavings)}</dd>
               <dt className="text-muted-foreground">Annual savings</dt>
-              <dd className="text-right font-semibold">{formatDollars(metrics.annualSavings)}</dd>
+              <dd className="text-right font-semibold">{formatMoney(metrics.annualSavings)}</dd>
               <dt className="text-muted-foreground">Hours saved a month</dt>
-              <dd className="text-right font-semibold">{metrics.hoursSavedPerMonth}</dd>
+              <dd className="text-right font-semibold">{formatHours(metrics.hoursSavedPerMonth)}</dd>
               <dt className="text-muted-foreground">First-year ROI</dt>
-              <dd className="text-right font-semibold">{metrics.roiPercent}%</dd>
+              <dd className="text-right font-semibold">{formatPercent(metrics.roiPercent)}</dd>
               <dt className="text-muted-foreground">Payback</dt>
-              <dd className="text-right font-semibold">{metrics.paybackMonths === null ? '—' : `${metrics.paybackMonths} months`}</dd>
+              <dd className="text-right font-semibold">{metrics.paybackMonths === null ? '—' : formatMonths(metrics.paybackMonths)}</dd>
             </dl>
-            <p className="mt-3 text-xs text-muted-foreground">Against a {formatDollars(metrics.investment)} implementation.</p>
+            <p className="mt-3 text-xs text-muted-foreground">Against a {formatMoney(metrics.investment)} implementation.</p>
           </CardContent>
         </Card>
         <Card>

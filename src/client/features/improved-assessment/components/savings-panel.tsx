@@ -1,11 +1,6 @@
 import { TrendingUp } from 'lucide-react'
 import { getMonthlySavings } from '@/shared/formulas/improved-metrics'
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-export function formatDollars(amount: number): string {
-  return dollars.format(amount)
-}
+import { formatMoney } from '@/shared/formatting/figures'
 
 /** The floating 'Potential Savings' panel (docs/product.md#improved-assessment): from step 2 on, once savings are above 0. */
 export function SavingsPanel({ hours }: { hours: number | undefined }) {
@@ -22,10 +17,10 @@ export function SavingsPanel({ hours }: { hours: number | undefined }) {
       </p>
       <div className="mt-2 flex items-baseline justify-between gap-3 sm:block">
         <p className="text-2xl font-bold text-success" aria-live="polite">
-          {formatDollars(monthly)}
+          {formatMoney(monthly)}
           <span className="text-sm font-medium text-muted-foreground">/month</span>
         </p>
-        <p className="text-sm text-muted-foreground">{formatDollars(monthly * 12)} a year</p>
+        <p className="text-sm text-muted-foreground">{formatMoney(monthly * 12)} a year</p>
       </div>
     </aside>
   )

@@ -1,11 +1,16 @@
+import * as React from 'react'
 import { clsx } from 'clsx'
 import { Clock, Target, TrendingUp } from 'lucide-react'
-import { appConfig } from '@/client/lib/app-config'
+import { usePageMeta } from '@/client/hooks/use-page-meta'
 import { useShowcaseRotation } from '../hooks/use-showcase-rotation'
+import { AboutSection } from './about-section'
+import { FaqSection } from './faq-section'
 import { GrowthMapButton } from './growth-map-button'
+import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { Showcase } from './showcase'
 import { ACCENT_CLASSES, SHOWCASE_STEPS } from './showcase-steps'
+import { SupportSection } from './support-section'
 
 // The landing page's three proof cards (docs/product.md#landing).
 const PROOF_CARDS = [
@@ -14,8 +19,16 @@ const PROOF_CARDS = [
   { icon: TrendingUp, figure: '30 Day', label: 'ROI' },
 ] as const
 
-// The footer links point nowhere (docs/product.md#landing), so they are placeholders, not links to '#'.
-const FOOTER_LINKS = ['Privacy', 'Terms', 'Documentation'] as const
+/**
+ * Arriving from another page at /#about, /#faq or /#support: the page renders after the router tried to scroll, so
+ * the section is brought into view once it exists.
+ */
+function useScrollToHashOnArrival() {
+  React.useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (id) document.getElementById(id)?.scrollIntoView()
+  }, [])
+}
 
 /**
  * The landing page (docs/product.md#landing). The first page every visitor loads: no router, form, query or schema
@@ -25,6 +38,11 @@ const FOOTER_LINKS = ['Privacy', 'Terms', 'Documentation'] as const
 export function LandingPage() {
   const rotation = useShowcaseRotation(SHOWCASE_STEPS.length)
   const accent = ACCENT_CLASSES[SHOWCASE_STEPS[rotation.active]!.accent]
+  usePageMeta(
+    'Hire AI Agents, Not Employees',
+    'Hire AI agents, not employees. Self-onboard your business and deploy AI agents matched to how you work.',
+  )
+  useScrollToHashOnArrival()
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,23 +72,11 @@ export function LandingPage() {
             ))}
           </ul>
         </section>
+        <AboutSection />
+        <FaqSection />
+        <SupportSection />
       </main>
-      <footer className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {appConfig.productName}
-          </p>
-          <nav aria-label="Footer">
-            <ul className="flex gap-5">
-              {FOOTER_LINKS.map((label) => (
-                <li key={label}>
-                  <a className="cursor-default">{label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </footer>
+      <LandingFooter />
     </div>
   )
 }

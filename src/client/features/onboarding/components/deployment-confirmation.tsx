@@ -9,13 +9,16 @@ import { paths } from '@/client/config/paths'
 import { useConfetti } from '../hooks/use-confetti'
 import { useConfirmationProgress } from '../hooks/use-confirmation-progress'
 
-// docs/product.md#deployment-confirmation. Each activity is shown done once the bar passes its mark.
+// docs/product.md#deployment-confirmation. Each activity is shown done once the bar passes its mark; the last one
+// once the server reports the plan e-mail queued or sent (docs/decisions/088), after the others.
 const ACTIVITIES = [
   { text: 'Analysing your questionnaire answers', doneAt: 25 },
   { text: 'Matching AI agents to your workflows', doneAt: 50 },
   { text: 'Drafting your automation plan', doneAt: 75 },
-  { text: 'Preparing your agent workspace', doneAt: 100 },
 ] as const
+const LAST_ACTIVITY = 'Preparing your agent workspace'
+// The last item waits for the three before it.
+const LAST_ACTIVITY_FROM = 75
 
 const EXPECTATIONS = [
   { icon: FileText, title: 'A detailed plan', text: 'Which agents we recommend, what each one automates and the time it saves you.' },
@@ -27,11 +30,24 @@ const EXPECTATIONS = [
   { icon: KeyRound, title: 'Agent onboarding guide', text: 'A step-by-step guide to your agents, with your dashboard login details.' },
 ] as const
 
-/** `children`: what a route puts under the cards, such as the recommendation view (docs/decisions/050). */
-export function DeploymentConfirmation({ children }: { children?: React.ReactNode }) {
+/** Where the plan stands: `ready` once the server has it queued or sent; `notice` when it is held or not sent. */
+export type PlanState = { ready: boolean; notice: string | null }
+
+type DeploymentConfirmationProps = {
+  plan: PlanState
+  /** What a route puts under the cards, such as the recommendation view (docs/decisions/050). */
+  children?: React.ReactNode
+}
+
+export function DeploymentConfirmation({ plan, children }: DeploymentConfirmationProps) {
   useConfetti()
   const progress = useConfirmationProgress()
-  const shown = Math.floor(progress)
+  const finished = plan.ready && progress >= LAST_ACTIVITY_FROM
+  const shown = finished ? 100 : Math.floor(progress)
+  const activities = [
+    ...ACTIVITIES.map((activity) => ({ text: activity.text, done: progress >= activity.doneAt })),
+    { text: LAST_ACTIVITY, done: finished },
+  ]
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="border-b bg-background">
@@ -64,16 +80,15 @@ export function DeploymentConfirmation({ children }: { children?: React.ReactNod
               <Progress value={shown} aria-label="Setting up your workspace" />
             </div>
             <ul className="grid gap-3">
-              {ACTIVITIES.map((activity) => {
-                const done = progress >= activity.doneAt
+              {activities.map(({ text, done }) => {
                 return (
-                  <li key={activity.text} className="flex items-center gap-3 text-sm">
+                  <li key={text} className="flex items-center gap-3 text-sm">
                     {done ? (
                       <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
                     ) : (
                       <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-primary motion-reduce:animate-none" />
                     )}
-                    <span>{activity.text}</span>
+                    <span>{text}</span>
                     <span className="sr-only">{done ? '(done)' : '(in progress)'}</span>
                   </li>
                 )
@@ -87,6 +102,11 @@ export function DeploymentConfirmation({ children }: { children?: React.ReactNod
             <div className="grid gap-1.5">
               <CardTitle>Check your inbox</CardTitle>
               <CardDescription>An e-mail with your automation plan arrives within 24 hours.</CardDescription>
+              {plan.notice ? (
+                <p role="status" className="text-sm font-medium text-foreground">
+                  {plan.notice}
+                </p>
+              ) : null}
             </div>
           </CardHeader>
           <CardContent>

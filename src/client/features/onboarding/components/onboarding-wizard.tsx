@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Info } from 'lucide-react'
-import type * as React from 'react'
+import * as React from 'react'
 import { FormProvider, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { Button } from '@/client/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { paths } from '@/client/config/paths'
@@ -11,7 +12,10 @@ import { toast } from '@/client/hooks/use-toast'
 import { ApiError, getErrorMessage } from '@/client/lib/api-client'
 import { useSubmitOnboarding } from '../api/submit-onboarding'
 import { useOnboardingForm } from '../hooks/use-onboarding-form'
-import { getFirstErrorPath, getStepOfField, WIZARD_STEPS } from '../lib/wizard-steps'
+import type { AccountPrefill } from '../lib/prefill'
+import { getStepOfField, listErrors, WIZARD_STEPS } from '../lib/wizard-steps'
+import { ConfirmDialog } from './confirm-dialog'
+import { ErrorSummary, type SummaryItem } from './error-summary'
 import { OnboardingLayout } from './onboarding-layout'
 import { SavedDataBar } from './saved-data-bar'
 import { StepAutomations } from './step-automations'
@@ -34,9 +38,20 @@ function scrollToTop() {
  * /onboarding: the 7-step questionnaire (docs/product.md#wizard). `signedIn` is undefined while unknown; `canSubmit` is
  * false for a member, since submitting rewrites the company's profile (docs/decisions/082-roles.md).
  */
-export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | undefined; canSubmit: boolean }) {
+export function OnboardingWizard({
+  signedIn,
+  canSubmit,
+  account,
+}: {
+  signedIn: boolean | undefined
+  canSubmit: boolean
+  /** The signed-in account's details, which fill blank answers (docs/decisions/091-questionnaire-prefill-and-required.md). */
+  account?: AccountPrefill
+}) {
   const navigate = useNavigate()
-  const { form, step, goToStep, reset, clearSession, markResumeSubmit, toSubmission, resumedSubmit } = useOnboardingForm()
+  const { form, step, goToStep, reset, clearSession, markResumeSubmit, toSubmission, resumedSubmit } = useOnboardingForm(account)
+  const [problems, setProblems] = React.useState<SummaryItem[]>([])
+  const [confirmingLeave, setConfirmingLeave] = React.useState(false)
   const submitMutation = useSubmitOnboarding()
 
   const showStep = (next: number) => {
@@ -57,10 +72,11 @@ export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | 
   }
 
   const onValid = async (values: OnboardingForm) => {
+    setProblems([])
     if (signedIn === false) return detourToRegister()
     try {
-      await submitMutation.mutateAsync(toSubmission(values))
-      void navigate(paths.deploymentConfirmation.getHref())
+      const result = await submitMutation.mutateAsync(toSubmission(values))
+      void navigate(paths.deploymentConfirmation.getHref(result.id))
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return detourToRegister()
       toast({
@@ -71,15 +87,16 @@ export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | 
     }
   }
 
+  // A refused submit lists every problem at the top, GOV.UK style (docs/decisions/091-questionnaire-prefill-and-required.md).
   const onInvalid = (errors: FieldErrors<OnboardingForm>) => {
-    const path = getFirstErrorPath(errors) ?? ''
-    const target = getStepOfField(path)
-    showStep(target)
-    toast({
-      variant: 'destructive',
-      title: 'Please check your answers',
-      description: `An answer on ${WIZARD_STEPS[target - 1]!.tab} needs fixing before you submit. Nothing was lost.`,
-    })
+    setProblems(listErrors(errors))
+    scrollToTop()
+  }
+
+  /** An error summary link: open the field's tab, then focus the field. */
+  const focusField = (path: string) => {
+    goToStep(getStepOfField(path))
+    requestAnimationFrame(() => form.setFocus(path as keyof OnboardingForm))
   }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -88,9 +105,15 @@ export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | 
     return form.handleSubmit(onValid, onInvalid)(event)
   }
 
-  const backToSite = () => {
+  const leaveToSite = () => {
     reset()
     void navigate(paths.home.getHref())
+  }
+  // 'Back to Site' resets the answers (docs/product.md#onboarding-page): typed answers are not discarded without asking.
+  const backToSite = () => {
+    const typed = JSON.stringify(form.getValues()) !== JSON.stringify(createDefaultOnboardingForm())
+    if (typed) setConfirmingLeave(true)
+    else leaveToSite()
   }
 
   return (
@@ -99,6 +122,11 @@ export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | 
         <h1 className="text-title font-semibold tracking-tight">Tell us about your business</h1>
         <p className="text-muted-foreground">Seven short steps. Jump between them at any time; your answers are saved as you type.</p>
       </div>
+      {problems.length > 0 ? (
+        <div className="mt-6">
+          <ErrorSummary items={problems} onSelect={focusField} />
+        </div>
+      ) : null}
       <WizardProgress step={step} className="mt-6" />
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6">
@@ -168,6 +196,14 @@ export function OnboardingWizard({ signedIn, canSubmit }: { signedIn: boolean | 
         </form>
       </FormProvider>
       <SavedDataBar onReset={reset} onClearSession={clearSession} className="mt-8" />
+      <ConfirmDialog
+        open={confirmingLeave}
+        onOpenChange={setConfirmingLeave}
+        title="Leave and discard your answers?"
+        description="Going back to the site resets the questionnaire: the answers you typed are removed from this browser."
+        confirmLabel="Discard and leave"
+        onConfirm={leaveToSite}
+      />
     </OnboardingLayout>
   )
 }

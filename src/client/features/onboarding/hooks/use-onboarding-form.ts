@@ -12,6 +12,7 @@ import {
   writeStoredForm,
   type StoredForm,
 } from '../lib/form-storage'
+import { fillBlanks, readQuizPrefill, toAccountPrefill, type AccountPrefill } from '../lib/prefill'
 
 type Meta = Omit<StoredForm, 'values' | 'step'>
 
@@ -19,7 +20,9 @@ type Meta = Omit<StoredForm, 'values' | 'step'>
 function loadInitialRecord(searchParams: URLSearchParams): StoredForm {
   const storages = getBrowserStorages()
   const opened = openFormSession(storages, `?${searchParams.toString()}`, Date.now())
-  const record = searchParams.get('fresh') === 'true' ? resetStoredForm(storages) : opened
+  const reset = searchParams.get('fresh') === 'true' ? resetStoredForm(storages) : opened
+  // Blank answers the quiz already asked are filled in (docs/decisions/091-questionnaire-prefill-and-required.md).
+  const record = { ...reset, values: fillBlanks(reset.values, readQuizPrefill(storages.local) ?? {}) }
   // Back from the signed-out detour: the last step, where they submit (docs/product.md#form-storage).
   if (record.resumeSubmit) return { ...record, step: WIZARD_STEP_COUNT }
   return { ...record, step: getFormStepFromQuery(searchParams.get('step')) ?? record.step }
@@ -30,7 +33,7 @@ function loadInitialRecord(searchParams: URLSearchParams): StoredForm {
  * `fresh` is consumed once and removed from the URL; `step` is removed as soon as the user moves
  * to another step, so a reload keeps the step they are on (step 4 has no query value).
  */
-export function useOnboardingForm() {
+export function useOnboardingForm(account?: AccountPrefill) {
   const [searchParams, setSearchParams] = useSearchParams()
   const [initial] = React.useState(() => loadInitialRecord(searchParams))
   const [step, setStep] = React.useState(initial.step)
@@ -44,6 +47,18 @@ export function useOnboardingForm() {
   }, [form])
 
   React.useEffect(() => form.subscribe({ formState: { values: true }, callback: persist }), [form, persist])
+  // The account's details fill blank answers once they are known; what the user typed stays (decision 091).
+  const { companyName, contactName, contactEmail } = account ?? {}
+  const accountKnown = account !== undefined
+  React.useEffect(() => {
+    if (!accountKnown) return
+    const current = form.getValues()
+    const filled = fillBlanks(current, toAccountPrefill({ companyName, contactName, contactEmail }))
+    if (filled.company.name !== current.company.name) form.setValue('company.name', filled.company.name)
+    for (const key of ['contact_name', 'contact_email'] as const) {
+      if (filled.onboarding[key] !== current.onboarding[key]) form.setValue(`onboarding.${key}`, filled.onboarding[key])
+    }
+  }, [accountKnown, companyName, contactName, contactEmail, form])
   // The pending-submit marker is used once: store the record without it.
   React.useEffect(() => {
     if (initial.resumeSubmit) persist()

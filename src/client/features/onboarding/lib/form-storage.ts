@@ -2,6 +2,7 @@ import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaul
 import { WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
 import { FORM_SESSION_ACTIVE_KEY, ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { fillBlanks, readDemoPrefill } from './prefill'
 
 // docs/product.md#form-storage: local storage under a fixed key, only while a session-active flag
 // (session storage: it dies with the browser session) is set. The keys are shared with the landing's
@@ -46,6 +47,9 @@ function mergeKnown<T>(defaults: T, stored: unknown): T {
 export function readStoredForm(local: Storage): StoredForm | undefined {
   const raw = local.getItem(FORM_STORAGE_KEY)
   if (!raw) return undefined
+  // What the demo wrote is read as answers, not ignored (docs/decisions/091-questionnaire-prefill-and-required.md).
+  const demo = readDemoPrefill(local)
+  if (demo) return { ...createStoredForm(null, 'direct'), values: fillBlanks(createDefaultOnboardingForm(), demo) }
   try {
     const parsed: unknown = JSON.parse(raw)
     const record = mergeKnown(createStoredForm(null, 'direct'), parsed)
@@ -101,6 +105,9 @@ export function openFormSession(storages: FormStorages, search: string, now: num
 export function resetStoredForm(storages: FormStorages): StoredForm {
   const current = readStoredForm(storages.local)
   const record = createStoredForm(current?.startedAt ?? null, current?.referralSource ?? 'direct')
+  // /get-started resets before the questionnaire opens: the demo's answers, not yet the questionnaire's, survive it.
+  const demo = readDemoPrefill(storages.local)
+  if (demo) record.values = fillBlanks(record.values, demo)
   writeStoredForm(storages, record)
   return record
 }

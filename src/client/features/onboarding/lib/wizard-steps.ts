@@ -59,3 +59,15 @@ export function getFirstErrorPath(errors: object, prefix = ''): string | undefin
   }
   return undefined
 }
+
+/** Every error in a react-hook-form errors tree as its dotted path and message, in the form's order. */
+export function listErrors(errors: object, prefix = ''): { path: string; message: string }[] {
+  const found: { path: string; message: string }[] = []
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue
+    const path = prefix ? `${prefix}.${key}` : key
+    if ('message' in value && typeof value.message === 'string') found.push({ path, message: value.message })
+    else found.push(...listErrors(value, path))
+  }
+  return found
+}

@@ -75,6 +75,8 @@ export function QuizWizard({ progress, sending, onSubmit }: QuizWizardProps) {
             ) : (
               React.createElement(STEP_COMPONENTS[step.id], { answers, onChange: updateAnswers })
             )}
+            {/* On phones and tablets the preview sits right above Previous / Next, where it is seen to change (decision 096). */}
+            {estimate ? <RoiPreviewCard estimate={estimate} compact className="lg:hidden" /> : null}
             <div className="flex items-center justify-between gap-3 border-t pt-6">
               <Button variant="outline" disabled={stepIndex === 0} onClick={() => move(stepIndex - 1)}>
                 <ArrowLeft aria-hidden="true" />
@@ -95,11 +97,16 @@ export function QuizWizard({ progress, sending, onSubmit }: QuizWizardProps) {
           </form>
         </CardContent>
       </Card>
-      {estimate ? (
-        <aside className="lg:sticky lg:top-6">
+      {/* From lg the preview has its own column, held by a note until there is an estimate, so the quiz never shifts (decision 096). */}
+      <aside className="hidden lg:sticky lg:top-6 lg:block">
+        {estimate ? (
           <RoiPreviewCard estimate={estimate} />
-        </aside>
-      ) : null}
+        ) : (
+          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
+            Choose your industry and your ROI preview appears here, updating as you answer.
+          </p>
+        )}
+      </aside>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Calendar, CheckCircle2, Download, Home, Mail, Map as MapIcon } from 'lucide-react'
+import { ArrowRight, Calendar, CheckCircle2, Download, Home, Mail, Map as MapIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Button } from '@/client/components/ui/button'
@@ -28,7 +28,7 @@ export function ThankYouPage() {
         <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
           <div className="text-center">
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
-            <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Your Growth Map is Ready!</h1>
+            <h1 className="mt-4 text-title font-bold tracking-tight sm:text-4xl">Your Growth Map is Ready!</h1>
           </div>
 
           <section aria-labelledby="next-steps-heading" className="grid gap-4">
@@ -46,6 +46,16 @@ export function ThankYouPage() {
                       </span>
                       <CardTitle as="h3">{step.title}</CardTitle>
                       <CardDescription>{step.text}</CardDescription>
+                      {step.title === 'Review Your Roadmap' && last ? (
+                        // The results the quiz showed, reopened by the submission's id (docs/decisions/088).
+                        <Link
+                          to={paths.quizResults.getHref(last.id)}
+                          className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                        >
+                          Open your results
+                          <ArrowRight aria-hidden="true" className="size-4" />
+                        </Link>
+                      ) : null}
                     </CardHeader>
                   </Card>
                 </li>

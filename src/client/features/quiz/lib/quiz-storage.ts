@@ -1,5 +1,6 @@
 import { DEFAULT_QUIZ_ANSWERS } from '@/shared/wizards/quiz-default-answers'
 import type { QuizAnswers } from '@/shared/schemas/quiz'
+import { QUIZ_PROGRESS_KEY } from '@/shared/storage/quiz-storage-keys'
 
 /**
  * Saved quiz progress (docs/product.md#quiz-persistence): answers and step in local storage
@@ -8,7 +9,7 @@ import type { QuizAnswers } from '@/shared/schemas/quiz'
  */
 export type SavedProgress = { answers: QuizAnswers; step: number }
 
-export const PROGRESS_KEY = 'growth-map-quiz:progress'
+export const PROGRESS_KEY = QUIZ_PROGRESS_KEY
 export const STEP_KEY = 'growth-map-quiz:step'
 export const DB_NAME = 'growth-map-quiz'
 const DB_VERSION = 1

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectBrandedEmail } from '@/server/platform/mail/templates/expect-email'
 import { createBookingEmail } from './demo-booking-email'
 import { isWeekend, todayIn, zonedTimeToUtc } from './zoned-time'
 
@@ -29,6 +30,13 @@ describe('createBookingEmail', () => {
     expect(email.text).toContain('bi-weekly check-ins')
     expect(email.text).toContain('support@agentworks.example')
     expect(email.html).toContain('Ada &lt;script&gt;')
+  })
+  it('is the product layout, with a button to write to support', () => {
+    expectBrandedEmail(email, {
+      productName: 'AgentWorks',
+      buttons: [{ href: 'mailto:support@agentworks.example', label: 'Write to us' }],
+      userText: ['Ada <script>'],
+    })
   })
   it('attaches an invite at the right UTC instant', () => {
     const [invite] = email.attachments

@@ -2,7 +2,8 @@ import { createEvent } from 'ics'
 import { calculateImpact } from '@/shared/formulas/impact'
 import { getInvestmentTier } from '@/shared/formulas/demo-investment'
 import { DEMO_CALL_MINUTES } from '@/shared/scheduling/demo-slots'
-import { escapeHtml } from '@/server/platform/http/escape-html'
+import { renderEmailHtml } from '@/server/platform/mail/templates/render-email'
+import { formatMoney } from '@/shared/formatting/figures'
 
 export type BookingEmailInput = {
   bookingId: string
@@ -60,7 +61,7 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
   const greeting = input.contactName ? `Hi ${input.contactName},` : 'Hello,'
   const lines = [
     `Your onboarding call is booked for ${when}.`,
-    `Your figures: ${input.hoursWeekly} hours of repetitive work weekly, estimated monthly savings of $${impact.monthlySavings.toLocaleString('en-US')}.`,
+    `Your figures: ${input.hoursWeekly} hours of repetitive work weekly, estimated monthly savings of ${formatMoney(impact.monthlySavings)}.`,
     `Investment tier: ${tier} (${input.investmentPercentage}% of monthly savings).`,
     'What happens next: our team contacts you within 24 hours, your agents are deployed within 48 hours, and we hold bi-weekly check-ins.',
     'Your login credentials are handed over by a support representative during the call.',
@@ -70,7 +71,16 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
     to: input.contactEmail,
     subject: `Your ${input.productName} onboarding call: ${when}`,
     text: [greeting, '', ...lines, '', `The ${input.productName} team`].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>The ${escapeHtml(input.productName)} team</p>`,
+    html: renderEmailHtml({
+      productName: input.productName,
+      preview: lines[0]!,
+      blocks: [
+        { kind: 'paragraph', text: greeting },
+        ...lines.map((line) => ({ kind: 'paragraph' as const, text: line })),
+        // The one action this e-mail offers before the call: asking a question.
+        { kind: 'button', href: `mailto:${input.supportEmail}`, label: 'Write to us' },
+      ],
+    }),
     attachments: [
       { filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
     ],

@@ -14,13 +14,16 @@ import type { Config } from '@/server/config'
 import { conflict } from '@/server/platform/http/http-errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
 import { bookDemoCall } from './book-demo-call'
-import { assertBookableDate, DEMO_LIMITS, listSlots } from './demo-bookings'
+import { assertBookableDate, assertOpenSlot, DEMO_LIMITS, listSlots } from './demo-bookings'
 import { createDemoLead } from './demo-leads'
 
 const errors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema }
 
+/** `now` is the clock of the slot rules; tests fix it (docs/decisions/087). */
+type DemoRoutesOptions = { config: Config; now?: () => Date }
+
 /** The demo's assessment, slots and bookings, kept on the server for the sales team (decision 022). */
-export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, { config, now = () => new Date() }) => {
   const assessmentOptions = {
     config: { access: 'public' as const },
     onRequest: limitPerIp('demo-assessment', DEMO_LIMITS.assessmentsPerIp),
@@ -38,8 +41,9 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     { config: { access: 'public' }, schema: { querystring: demoSlotsQuerySchema, response: { 200: demoSlotsResponseSchema, ...errors } } },
     async (request) => {
       const { date, time_zone } = request.query
-      assertBookableDate(date, time_zone)
-      return { date, slots: await listSlots(app.db, date) }
+      const at = now()
+      assertBookableDate(date, time_zone, at)
+      return { date, slots: await listSlots(app.db, date, time_zone, at) }
     },
   )
 
@@ -50,7 +54,9 @@ export const demoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   }
   app.post('/bookings', bookingOptions, async (request, reply) => {
     const body = request.body
-    assertBookableDate(body.date, body.time_zone)
+    const at = now()
+    assertBookableDate(body.date, body.time_zone, at)
+    assertOpenSlot(body.date, body.slot, body.time_zone, at)
     const brand = { productName: config.productName, supportEmail: config.supportEmail, publicUrl: config.publicUrl }
     const booking = await bookDemoCall(app.db, app.jobs, body, brand)
     if (!booking) throw conflict(SCHEDULING_MESSAGES.taken, [{ path: 'slot', message: SCHEDULING_MESSAGES.taken }])

@@ -6,7 +6,7 @@ import { enqueueLeadWebhooks, findLeadWebhookStatus, type WebhookDeliveryStatus 
 import { findPostQuizEmailStatus, queuePostQuizEmails, type PostQuizEmailStatus } from './queue-post-quiz-email'
 import type { QuizLead, SubmissionFollowUps } from './quiz-submissions'
 
-type FollowUpConfig = Pick<Config, 'n8nWebhookUrl' | 'n8nWebhookSecret' | 'publicUrl' | 'productName'>
+type FollowUpConfig = Pick<Config, 'n8nWebhookUrl' | 'n8nWebhookSecret' | 'publicUrl' | 'productName' | 'bookingUrl'>
 
 const webhookTarget = (config: FollowUpConfig) => ({ url: config.n8nWebhookUrl, secret: config.n8nWebhookSecret })
 

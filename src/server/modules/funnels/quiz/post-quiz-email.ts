@@ -1,8 +1,9 @@
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
-import { formatDollars, getRecommendedWorkflows } from '@/shared/formulas/quiz-results'
+import { getRecommendedWorkflows } from '@/shared/formulas/quiz-results'
 import { getIndustryLabel } from '@/shared/options/quiz-industries'
 import type { QuizPayload } from '@/shared/schemas/quiz'
-import { escapeHtml } from '@/server/platform/http/escape-html'
+import { renderEmailHtml } from '@/server/platform/mail/templates/render-email'
+import { formatMoney } from '@/shared/formatting/figures'
 
 /** The variables of 'post-quiz-instant' (docs/product.md#quiz-email), computed on the server from the stored answers. */
 export type PostQuizVariables = { name: string; industry: string; roiEstimate: number; recommendedWorkflows: string[] }
@@ -20,16 +21,17 @@ export function getPostQuizVariables(answers: QuizPayload): PostQuizVariables {
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }
-type TemplateContext = { productName: string; reportUrl: string }
+/** `bookingUrl` is config BOOKING_URL: the strategy session the e-mail asks the visitor to book. */
+type TemplateContext = { productName: string; reportUrl: string; bookingUrl: string }
 
 /** The 'post-quiz-instant' template, in text and HTML; every variable is escaped in the HTML. */
-export function renderPostQuizEmail(variables: PostQuizVariables, { productName, reportUrl }: TemplateContext): RenderedEmail {
+export function renderPostQuizEmail(variables: PostQuizVariables, { productName, reportUrl, bookingUrl }: TemplateContext): RenderedEmail {
   const greeting = variables.name.trim() ? `Hi ${variables.name.trim()},` : 'Hi,'
   const industry = variables.industry ? getIndustryLabel(variables.industry) : ''
   const intro = industry
     ? `Thank you for completing the Growth Map quiz. Here is what automation could do for your ${industry} business.`
     : 'Thank you for completing the Growth Map quiz. Here is what automation could do for your business.'
-  const estimate = variables.roiEstimate > 0 ? `Estimated monthly savings: ${formatDollars(variables.roiEstimate)}` : ''
+  const estimate = variables.roiEstimate > 0 ? `Estimated monthly savings: ${formatMoney(variables.roiEstimate)}` : ''
   const subject = `Your Growth Map is Ready! | ${productName}`
 
   const text = [
@@ -42,23 +44,24 @@ export function renderPostQuizEmail(variables: PostQuizVariables, { productName,
     `Download your personalized automation roadmap: ${reportUrl}`,
     '',
     'Next, book your strategy session and we will walk you through the plan.',
+    `Book your strategy session: ${bookingUrl}`,
     '',
     `The ${productName} team`,
   ].join('\n')
 
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2030;line-height:1.5">',
-    `<h1 style="color:#4338ca;font-size:22px">Your Growth Map is Ready!</h1>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    estimate ? `<p><strong>${escapeHtml(estimate)}</strong></p>` : '',
-    variables.recommendedWorkflows.length > 0
-      ? `<ul>${variables.recommendedWorkflows.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-      : '',
-    `<p><a href="${escapeHtml(reportUrl)}" style="color:#4338ca">Download your personalized automation roadmap</a></p>`,
-    '<p>Next, book your strategy session and we will walk you through the plan.</p>',
-    `<p>The ${escapeHtml(productName)} team</p>`,
-    '</body></html>',
-  ].join('')
+  const html = renderEmailHtml({
+    productName,
+    preview: intro,
+    blocks: [
+      { kind: 'heading', text: 'Your Growth Map is Ready!' },
+      { kind: 'paragraph', text: greeting },
+      { kind: 'paragraph', text: intro },
+      ...(estimate ? [{ kind: 'paragraph' as const, text: estimate, strong: true }] : []),
+      ...(variables.recommendedWorkflows.length > 0 ? [{ kind: 'list' as const, items: variables.recommendedWorkflows }] : []),
+      { kind: 'button', href: reportUrl, label: 'Download your personalized automation roadmap' },
+      { kind: 'paragraph', text: 'Next, book your strategy session and we will walk you through the plan.' },
+      { kind: 'button', href: bookingUrl, label: 'Book your strategy session' },
+    ],
+  })
   return { subject, text, html }
 }

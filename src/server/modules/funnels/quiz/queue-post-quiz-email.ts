@@ -23,7 +23,7 @@ export async function queuePostQuizEmails(
   jobs: JobQueue,
   tx: Db,
   submissions: QuizLead[],
-  config: Pick<Config, 'publicUrl' | 'productName'>,
+  config: Pick<Config, 'publicUrl' | 'productName' | 'bookingUrl'>,
 ): Promise<void> {
   // The quiz has no blocking validation (docs/product.md#quiz-validation): a lead without a usable address gets no e-mail.
   const emails = submissions
@@ -31,7 +31,11 @@ export async function queuePostQuizEmails(
     .map((submission) => {
       const report = new URLSearchParams({ company: submission.company_name || 'Company', submission: submission.id })
       const reportUrl = `${config.publicUrl}/api/quiz/report/download?${report}`
-      const email = renderPostQuizEmail(getPostQuizVariables(submission.payload), { productName: config.productName, reportUrl })
+      const email = renderPostQuizEmail(getPostQuizVariables(submission.payload), {
+        productName: config.productName,
+        reportUrl,
+        bookingUrl: config.bookingUrl,
+      })
       return { message: { to: submission.contact_email, ...email }, key: postQuizKey(submission.id) }
     })
   await enqueueEmails(jobs, tx, emails)

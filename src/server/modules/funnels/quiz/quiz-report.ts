@@ -4,7 +4,6 @@ import { estimateQuizRoi, getHourlyValue, AUTOMATION_SHARE } from '@/shared/form
 import {
   calculateEstimatedRoi,
   calculateQuizInvestment,
-  formatDollars,
   getRecommendations,
   INVESTMENT_PERCENT_DEFAULT,
   PERFORMANCE_METRICS,
@@ -14,6 +13,7 @@ import { getChoiceLabel, QUIZ_BUDGETS, QUIZ_CHALLENGES, QUIZ_TIMELINES } from '@
 import { getIndustryLabel } from '@/shared/options/quiz-industries'
 import type { QuizPayload } from '@/shared/schemas/quiz'
 import { getBaseFont, getBaselineOffset, splitIntoRuns, type FontWeight } from './report-fonts'
+import { formatHours, formatMoney, formatMonths, formatMultiple, formatPercent } from '@/shared/formatting/figures'
 
 const BRAND = '#4338ca'
 const MUTED = '#555566'
@@ -63,21 +63,21 @@ function writeFigures(doc: PDFKit.PDFDocument, answers: QuizPayload) {
   line(doc, 'Tools in use', answers.current_tools.length > 0 ? answers.current_tools.join(', ') : 'None listed')
 
   heading(doc, 'Impact Analysis')
-  line(doc, 'Monthly savings', formatDollars(monthly))
-  line(doc, 'Annual impact', formatDollars(estimate?.annualSavings ?? 0))
+  line(doc, 'Monthly savings', formatMoney(monthly))
+  line(doc, 'Annual impact', formatMoney(estimate?.annualSavings ?? 0))
   line(doc, 'Weekly time saved', `${estimate?.weeklyHoursSaved ?? 0} hours`)
 
   const investment = calculateQuizInvestment(monthly, INVESTMENT_PERCENT_DEFAULT)
   heading(doc, 'Investment Calculator')
-  line(doc, `Monthly investment (${INVESTMENT_PERCENT_DEFAULT}% of savings)`, formatDollars(investment.monthlyInvestment))
-  line(doc, 'Payback period', `${investment.paybackMonths.toFixed(1)} months`)
-  line(doc, 'Annual ROI', `${investment.annualRoiPercent}%`)
+  line(doc, `Monthly investment (${INVESTMENT_PERCENT_DEFAULT}% of savings)`, formatMoney(investment.monthlyInvestment))
+  line(doc, 'Payback period', formatMonths(investment.paybackMonths))
+  line(doc, 'Annual ROI', formatPercent(investment.annualRoiPercent))
 
   const roi = calculateEstimatedRoi(monthly, answers.hours_spent_weekly)
   heading(doc, 'Estimated ROI')
-  line(doc, 'Net annual benefit', formatDollars(roi.netAnnualBenefit))
-  line(doc, 'Return multiplier', `${roi.returnMultiplier}x`)
-  line(doc, 'Annual time saved', `${roi.annualHoursSaved} hours`)
+  line(doc, 'Net annual benefit', formatMoney(roi.netAnnualBenefit))
+  line(doc, 'Net return multiple', formatMultiple(roi.returnMultiplier))
+  line(doc, 'Annual time saved', `${formatHours(roi.annualHoursSaved)} hours`)
 }
 
 function writeCommon(doc: PDFKit.PDFDocument, industry: string | undefined) {

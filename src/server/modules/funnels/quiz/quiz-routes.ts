@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '@/shared/schemas/errors'
-import { quizSubmitResponseSchema, quizSubmitSchema, reportQuerySchema } from '@/shared/schemas/quiz'
+import { quizResultsSchema, quizSubmitResponseSchema, quizSubmitSchema, reportQuerySchema, submissionIdSchema } from '@/shared/schemas/quiz'
 import type { Config } from '@/server/config'
 import { notFound } from '@/server/platform/http/http-errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
@@ -63,5 +63,21 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       .header('content-disposition', attachmentDisposition(getReportFilename(title)))
       .header('cache-control', 'no-store')
       .send(pdf)
+  })
+
+  // Reopening the results by the submission's unguessable id, as the report download does (docs/decisions/088).
+  const resultsOptions = {
+    config: { access: 'public' as const },
+    onRequest: limitPerIp('quiz-results', LIMITS.quizResultsPerIp),
+    schema: {
+      params: z.object({ id: submissionIdSchema }),
+      response: { 200: quizResultsSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+    },
+  }
+  app.get('/submissions/:id', resultsOptions, async (request, reply) => {
+    const stored = await findQuizSubmission(app.db, request.params.id)
+    if (!stored) throw notFound('Results not found')
+    const { contact_name: _name, contact_email: _email, ...payload } = stored.payload
+    return reply.header('cache-control', 'no-store').send({ id: stored.id, payload })
   })
 }

@@ -3,7 +3,6 @@ import * as React from 'react'
 import {
   calculateEstimatedRoi,
   calculateQuizInvestment,
-  formatDollars,
   getRecommendations,
   INVESTMENT_PERCENT_DEFAULT,
   INVESTMENT_PERCENT_MAX,
@@ -13,22 +12,25 @@ import {
   RECOMMENDATION_DETAIL,
 } from '@/shared/formulas/quiz-results'
 import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
+import { formatHours, formatMoney, formatMonths, formatMultiple, formatPercent } from '@/shared/formatting/figures'
 import { getChoiceLabel, QUIZ_BUDGETS } from '@/shared/options/quiz-choices'
-import type { QuizPayload } from '@/shared/schemas/quiz'
+import type { QuizResultsPayload } from '@/shared/schemas/quiz'
 import { Slider } from '@/client/components/ui/slider'
 
-export type ResultsData = { payload: QuizPayload; recommendations?: string[] }
+export type ResultsData = { payload: QuizResultsPayload; recommendations?: string[] }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** One figure; a ratio carries its one-line basis so 'Annual ROI' and the return multiple are not confused (docs/decisions/089). */
+function Figure({ label, value, basis }: { label: string; value: string; basis?: string }) {
   return (
     <div className="rounded-lg border bg-background p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
+      {basis ? <dd className="mt-1 text-xs text-muted-foreground">{basis}</dd> : null}
     </div>
   )
 }
 
-function getFigures(payload: QuizPayload) {
+function getFigures(payload: QuizResultsPayload) {
   const estimate = estimateQuizRoi(payload.industry, payload.hours_spent_weekly)
   return { monthly: estimate?.monthlySavings ?? payload.estimatedROI, hours: payload.hours_spent_weekly }
 }
@@ -38,9 +40,9 @@ function ImpactAnalysis({ payload }: ResultsData) {
   const { monthly, hours } = getFigures(payload)
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Figure label="Weekly manual hours" value={String(hours)} />
-      <Figure label="Monthly savings" value={formatDollars(monthly)} />
-      <Figure label="Annual impact" value={formatDollars(monthly * 12)} />
+      <Figure label="Weekly manual hours" value={formatHours(hours)} />
+      <Figure label="Monthly savings" value={formatMoney(monthly)} />
+      <Figure label="Annual impact" value={formatMoney(monthly * 12)} />
       <Figure label="Tools in use" value={String(payload.current_tools.length)} />
       <Figure label="Primary goal" value={payload.primary_goal || 'Not specified'} />
       <Figure label="Budget" value={getChoiceLabel(QUIZ_BUDGETS, payload.monthly_budget) || 'Not specified'} />
@@ -72,9 +74,13 @@ function InvestmentCalculator({ payload }: ResultsData) {
         />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Monthly investment" value={formatDollars(result.monthlyInvestment)} />
-        <Figure label="Payback period (months)" value={result.paybackMonths.toFixed(1)} />
-        <Figure label="Annual ROI" value={`${result.annualRoiPercent}%`} />
+        <Figure label="Monthly investment" value={formatMoney(result.monthlyInvestment)} />
+        <Figure label="Payback period" value={formatMonths(result.paybackMonths)} />
+        <Figure
+          label="Annual ROI"
+          value={formatPercent(result.annualRoiPercent)}
+          basis="Annual savings minus annual investment, over annual investment"
+        />
       </dl>
     </div>
   )
@@ -112,10 +118,10 @@ function EstimatedRoi({ payload }: ResultsData) {
   const roi = calculateEstimatedRoi(monthly, hours)
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <Figure label="Monthly investment (40% of savings)" value={formatDollars(roi.monthlyCost)} />
-      <Figure label="Net annual benefit" value={formatDollars(roi.netAnnualBenefit)} />
-      <Figure label="Return multiplier" value={`${roi.returnMultiplier}x`} />
-      <Figure label="Annual time saved (hours)" value={String(roi.annualHoursSaved)} />
+      <Figure label="Monthly investment (40% of savings)" value={formatMoney(roi.monthlyCost)} />
+      <Figure label="Net annual benefit" value={formatMoney(roi.netAnnualBenefit)} />
+      <Figure label="Net return multiple" value={formatMultiple(roi.returnMultiplier)} basis="Net annual benefit ÷ monthly investment" />
+      <Figure label="Annual time saved (hours)" value={formatHours(roi.annualHoursSaved)} />
     </dl>
   )
 }

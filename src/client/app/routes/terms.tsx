@@ -1,0 +1,5 @@
+import { Terms } from '@/client/features/legal/components/terms'
+
+export function TermsRoute() {
+  return <Terms />
+}

@@ -1,0 +1,76 @@
+import { appConfig } from '@/client/lib/app-config'
+import { LegalPage } from './legal-page'
+
+// What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084.
+/** The privacy policy (/privacy, docs/decisions/086). */
+export function PrivacyPolicy() {
+  const { productName, supportEmail } = appConfig
+  return (
+    <LegalPage
+      title="Privacy policy"
+      description={`What ${productName} stores about you, for how long, and where it sends it.`}
+      updated="24 November 2026"
+    >
+      <section>
+        <h2>What we store</h2>
+        <ul>
+          <li>
+            <strong>Your account:</strong> name, e-mail address, a hash of your password (never the password), your company and role, and
+            when you proved your e-mail address.
+          </li>
+          <li>
+            <strong>Sessions:</strong> a hash of your session token, kept until you sign out, 7 days without use or 30 days at most. We
+            remember the addresses you signed in from for 90 days to limit sign-in attempts.
+          </li>
+          <li>
+            <strong>Links we e-mail you</strong> (verify your address, reset your password) are stored only as hashes and expire after 24
+            hours and 1 hour. Invitations expire after 7 days.
+          </li>
+          <li>
+            <strong>Questionnaire answers:</strong> what you enter in onboarding, saved as you go and when you submit it.
+          </li>
+          <li>
+            <strong>Leads from the public pages:</strong> answers to the Growth Map quiz, the demo assessment and booking, and the improved
+            assessment, with the name and contact details you give there.
+          </li>
+          <li>
+            <strong>Your agents’ work:</strong> the business events your systems send with your API keys (stored as hashes), the agents’
+            runs and outputs.
+          </li>
+          <li>
+            <strong>E-mails we send:</strong> each message waits in an outbox with its recipient and content until it is sent.
+          </li>
+          <li>
+            <strong>Webhook deliveries:</strong> each delivery’s status and the first kilobyte of the receiver’s answer.
+          </li>
+          <li>
+            <strong>Rate-limit counters:</strong> counts per IP address, e-mail or API key for short windows, to stop abuse.
+          </li>
+        </ul>
+        <p>Your browser keeps your unfinished questionnaire and your theme in its own storage; you can clear it at any time.</p>
+      </section>
+      <section>
+        <h2>Where it goes</h2>
+        <ul>
+          <li>Everything above is stored in the database of the server that runs {productName}.</li>
+          <li>E-mails (the automation plan, quiz results, agent e-mails, account links) go out through our mail server.</li>
+          <li>
+            Quiz leads are sent, signed, to our own n8n workflow. Agent outputs are sent, signed, to the webhook URL your company’s owner
+            sets, and only to public addresses.
+          </li>
+          <li>We run no analytics and no advertising trackers unless you allow device analytics in the questionnaire.</li>
+        </ul>
+      </section>
+      <section>
+        <h2>How long we keep it</h2>
+        <p>
+          Sessions, links and counters expire as described above. Everything else is kept while your account or lead exists. Write to{' '}
+          <a href={`mailto:${supportEmail}`} className="text-primary underline underline-offset-4">
+            {supportEmail}
+          </a>{' '}
+          to see, correct or delete your data.
+        </p>
+      </section>
+    </LegalPage>
+  )
+}
