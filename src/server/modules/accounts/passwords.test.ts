@@ -62,16 +62,26 @@ describe('the password rules on the account calls', () => {
     const verify = (body: Record<string, unknown>) =>
       requestJson(app, { method: 'POST', url: '/api/invitations/verify', body, ip: nextIp() })
 
-    const badToken = await verify({ invitation_token: 'made-up', username: 'new_member', password: email })
+    const badToken = await verify({ invitation_token: 'made-up', full_name: 'New Member', username: 'new_member', password: email })
     expect(badToken.statusCode).toBe(400)
     expect(badToken.json().issues[0].path).toBe('invitation_token')
 
-    const emailAsPassword = await verify({ invitation_token: token, username: `member_${Date.now()}`, password: email })
+    const emailAsPassword = await verify({
+      invitation_token: token,
+      full_name: 'New Member',
+      username: `member_${Date.now()}`,
+      password: email,
+    })
     expect(emailAsPassword.statusCode).toBe(400)
     expect(emailAsPassword.json()).toMatchObject({ message: PASSWORD_MESSAGES.email, issues: [{ path: 'password' }] })
 
     // The refusal left the invitation usable.
-    const joined = await verify({ invitation_token: token, username: `member_${Date.now()}`, password: 'correct horse battery staple' })
+    const joined = await verify({
+      invitation_token: token,
+      full_name: 'New Member',
+      username: `member_${Date.now()}`,
+      password: 'correct horse battery staple',
+    })
     expect(joined.statusCode, joined.body).toBe(200)
   })
 })

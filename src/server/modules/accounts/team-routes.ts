@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '@/shared/schemas/errors'
@@ -6,15 +7,25 @@ import { createdInvitationSchema, createInvitationSchema, teamSchema } from '@/s
 import { companies, users } from './schema'
 import { notFound } from '@/server/platform/http/http-errors'
 import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
-import { createInvitation, listPendingInvitations, revokeInvitation } from './invitations'
+import { createInvitation, listPendingInvitations, resendInvitation, revokeInvitation, type Inviter } from './invitations'
+import type { InvitationMailContext } from './invitation-emails'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+const invitationParams = z.object({ id: z.uuid('Invitation not found') })
+
+export type TeamRoutesOptions = { productName: string }
 
 /**
  * The team panel of the account home: members, and for owners the invitations (docs/product.md#team-invitations).
  * Who may call is each route's access, checked before the request is read (docs/decisions/082-roles.md).
  */
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { productName }) => {
+  const mail: InvitationMailContext = { jobs: app.jobs, productName, publicUrl: app.publicUrl }
+  const inviterOf = (request: FastifyRequest): Inviter => {
+    const user = getUser(request)
+    return { id: user.id, email: user.email, name: user.full_name || user.username }
+  }
+
   app.get('/team', { config: { access: 'member' }, schema: { response: { 200: teamSchema, ...errors } } }, async (request) => {
     const user = getUser(request)
     const companyId = getCompanyId(request)
@@ -33,22 +44,31 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations',
     { config: { access: 'owner' }, schema: { body: createInvitationSchema, response: { 201: createdInvitationSchema, ...errors } } },
     async (request, reply) => {
-      const companyId = getCompanyId(request)
-      const created = await createInvitation(app.db, {
-        companyId,
-        invitedBy: getUser(request).id,
+      // The invitation and its e-mail are written together (docs/decisions/094).
+      const created = await createInvitation(app.db, mail, {
+        companyId: getCompanyId(request),
+        inviter: inviterOf(request),
         email: request.body.email,
-        publicUrl: app.publicUrl,
       })
       return reply.status(201).send(created)
     },
+  )
+
+  app.post(
+    '/invitations/:id/resend',
+    {
+      config: { access: 'owner' },
+      schema: { params: invitationParams, response: { 200: createdInvitationSchema, ...errors } },
+    },
+    async (request) =>
+      resendInvitation(app.db, mail, { companyId: getCompanyId(request), invitationId: request.params.id, inviter: inviterOf(request) }),
   )
 
   app.delete(
     '/invitations/:id',
     {
       config: { access: 'owner' },
-      schema: { params: z.object({ id: z.uuid('Invitation not found') }), response: { 204: z.null(), ...errors } },
+      schema: { params: invitationParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await revokeInvitation(app.db, getCompanyId(request), request.params.id)

@@ -42,6 +42,7 @@ describe('invitations', () => {
           url: '/api/invitations/verify',
           body: {
             invitation_token: tokenOf(response.json().link),
+            full_name: 'Racing Member',
             username: `racer_${Math.random().toString(36).slice(2, 10)}`,
             password: 'a-sturdy-passphrase',
           },
@@ -56,7 +57,8 @@ describe('invitations', () => {
   it('lets an owner invite a teammate who joins the company through the link, once', async () => {
     const owner = await registerUser(app, { company_name: 'Acme Robotics' })
     const created = await invite(owner.cookie, 'New.Hire@Example.com')
-    expect(created).toMatchObject({ email: 'new.hire@example.com' })
+    // A new owner has not proven their address yet: the e-mail waits (docs/decisions/083), the link is still theirs to copy.
+    expect(created).toMatchObject({ email: 'new.hire@example.com', email_status: 'held', delivery: { status: 'held' } })
     expect(created.link).toMatch(/^http:\/\/localhost:3000\/auth\?token=[A-Za-z0-9_-]{43}$/)
     expect(new Date(created.expires_at).getTime() - new Date(created.created_at).getTime()).toBe(7 * 24 * 3600 * 1000)
 
@@ -67,11 +69,22 @@ describe('invitations', () => {
     const joined = await requestJson(app, {
       method: 'POST',
       url: '/api/invitations/verify',
-      body: { invitation_token: tokenOf(created.link), username: `hire_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      body: {
+        invitation_token: tokenOf(created.link),
+        full_name: 'New Member',
+        username: `hire_${Date.now()}`,
+        password: 'a-sturdy-passphrase',
+      },
       ip: nextIp(),
     })
     expect(joined.statusCode, joined.body).toBe(200)
-    expect(joined.json()).toMatchObject({ email: 'new.hire@example.com', company_id: owner.user.company_id, role: 'member' })
+    expect(joined.json()).toMatchObject({
+      email: 'new.hire@example.com',
+      full_name: 'New Member',
+      company_id: owner.user.company_id,
+      role: 'member',
+      email_verified: false,
+    })
     const memberCookie = sessionCookie(joined)
 
     const team = await requestJson(app, { url: '/api/team', cookie: memberCookie })
@@ -81,7 +94,12 @@ describe('invitations', () => {
     const again = await requestJson(app, {
       method: 'POST',
       url: '/api/invitations/verify',
-      body: { invitation_token: tokenOf(created.link), username: `other_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      body: {
+        invitation_token: tokenOf(created.link),
+        full_name: 'New Member',
+        username: `other_${Date.now()}`,
+        password: 'a-sturdy-passphrase',
+      },
       ip: nextIp(),
     })
     expect(again.statusCode).toBe(400)
@@ -95,7 +113,12 @@ describe('invitations', () => {
       requestJson(app, {
         method: 'POST',
         url: '/api/invitations/verify',
-        body: { invitation_token: tokenOf(link), username: `racer_${suffix}_${Date.now()}`, password: 'a-sturdy-passphrase' },
+        body: {
+          invitation_token: tokenOf(link),
+          full_name: 'New Member',
+          username: `racer_${suffix}_${Date.now()}`,
+          password: 'a-sturdy-passphrase',
+        },
         ip: nextIp(),
       })
     const results = await Promise.all([attempt('a'), attempt('b')])
@@ -108,7 +131,12 @@ describe('invitations', () => {
     const joined = await requestJson(app, {
       method: 'POST',
       url: '/api/invitations/verify',
-      body: { invitation_token: tokenOf(created.link), username: `m_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      body: {
+        invitation_token: tokenOf(created.link),
+        full_name: 'New Member',
+        username: `m_${Date.now()}`,
+        password: 'a-sturdy-passphrase',
+      },
       ip: nextIp(),
     })
     const memberCookie = sessionCookie(joined)
@@ -126,7 +154,12 @@ describe('invitations', () => {
     const redeem = await requestJson(app, {
       method: 'POST',
       url: '/api/invitations/verify',
-      body: { invitation_token: tokenOf(pending.link), username: `late_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      body: {
+        invitation_token: tokenOf(pending.link),
+        full_name: 'New Member',
+        username: `late_${Date.now()}`,
+        password: 'a-sturdy-passphrase',
+      },
       ip: nextIp(),
     })
     expect(redeem.statusCode).toBe(400)
@@ -164,7 +197,12 @@ describe('invitations', () => {
     const stale = await requestJson(app, {
       method: 'POST',
       url: '/api/invitations/verify',
-      body: { invitation_token: tokenOf(first.link), username: `stale_${Date.now()}`, password: 'a-sturdy-passphrase' },
+      body: {
+        invitation_token: tokenOf(first.link),
+        full_name: 'New Member',
+        username: `stale_${Date.now()}`,
+        password: 'a-sturdy-passphrase',
+      },
       ip: nextIp(),
     })
     expect(stale.statusCode).toBe(400)

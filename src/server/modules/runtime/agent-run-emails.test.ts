@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { EMAIL_QUEUE } from '@/server/platform/mail/outbox'
+import { expectBrandedEmail } from '@/server/platform/mail/templates/expect-email'
+import { companies } from '@/server/modules/accounts'
 import { createTestApp } from '@/server/test/test-app'
 import { nextIp, registerUser, requestJson } from '@/server/test/http'
 import { findJobs } from '@/server/test/jobs'
@@ -40,6 +42,21 @@ const finishedRuns = (agentId: string, n: number) =>
 const mailOf = (companyId: string) => app.db.select().from(emailMessages).where(eq(emailMessages.company_id, companyId))
 
 describe('an agent’s e-mail', () => {
+  it('is in the product’s layout: its subject and text as the playbook wrote them, a button to the company’s website, signed', async () => {
+    const { owner, maxId } = await companyWithMax()
+    await markUserVerified(app, owner.user.id)
+    await app.db.update(companies).set({ website: 'https://park-dental.example' }).where(eq(companies.id, owner.user.company_id))
+    expect((await postLead(owner.cookie)).statusCode).toBe(202)
+    const [run] = await finishedRuns(maxId, 1)
+    const [mail] = await mailOf(owner.user.company_id)
+    expect(mail).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?', dedupe_key: `run:${run!.id}` })
+    const promise =
+      'Hi Ada Park, thanks for reaching out. It sounds like the timing is right: could we talk tomorrow? Pick any slot that suits you and I will send a short plan before the call.'
+    expect(mail!.text).toBe(`${promise}\n\nPick a time: https://park-dental.example/\n\nMax, LeadNurtureAI`)
+    expect(mail!.html).toContain(promise)
+    expectBrandedEmail(mail!, { productName: 'AgentWorks', buttons: [{ href: 'https://park-dental.example/', label: 'Pick a time' }] })
+  })
+
   it('is held while nobody in the company has proven an address, and sent once the owner does', async () => {
     const { owner, maxId } = await companyWithMax()
     expect((await postLead(owner.cookie)).statusCode).toBe(202)

@@ -3,18 +3,18 @@ import { inArray, sql } from 'drizzle-orm'
 import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '@/shared/agents/health'
 import { runPlaybook } from '@/shared/agents/playbooks'
-import type { PlaybookOutcome, PlaybookTrigger } from '@/shared/agents/playbooks/types'
+import type { PlaybookEmail, PlaybookOutcome, PlaybookTrigger } from '@/shared/agents/playbooks/types'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
-import { escapeHtml } from '@/server/platform/http/escape-html'
 import { enqueueAgentWebhooks, type AgentWebhookInput } from './agent-webhook-deliveries'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
-import { enqueueEmails, type EmailMessage } from '@/server/platform/mail/outbox'
+import { enqueueEmails } from '@/server/platform/mail/outbox'
 import { findCompaniesHoldingMail } from '@/server/modules/accounts'
 import { notifyAgentChanges } from './agent-changes'
+import { renderAgentEmail, type AgentEmailContext } from './agent-email'
 
 /** One agent acting on one event or signal. */
 export type Work = {
@@ -36,6 +36,8 @@ export type ActingAgent = {
   name: string
   display_name: string
   webhookUrl: string | null
+  /** The company's website: where the buttons of its agents' e-mails lead (docs/decisions/094). */
+  website: string | null
 }
 
 type RunRow = typeof agentRuns.$inferInsert
@@ -47,7 +49,8 @@ export type PlannedRun = {
   work: Work
   run: RunRow & { id: string; status: FinishedRunStatus }
   signals: (SignalRow & { id: string })[]
-  email: EmailMessage | null
+  /** The playbook's e-mail, rendered in the product's layout when it is queued. */
+  email: PlaybookEmail | null
   webhook: AgentWebhookInput | null
 }
 
@@ -95,14 +98,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
       from_run_id: runId,
     }
   })
-  const email = outcome?.email
-    ? {
-        to: outcome.email.to,
-        subject: outcome.email.subject,
-        text: `${outcome.email.text}\n\n${agent.name}, ${agent.display_name}`,
-        html: `<p>${escapeHtml(outcome.email.text)}</p><p>${escapeHtml(agent.name)}, ${escapeHtml(agent.display_name)}</p>`,
-      }
-    : null
+  const email = outcome?.email ?? null
   // The company's n8n workflow gets every output, signed and retried (docs/product.md#agent-outputs, decision 072).
   const webhook = agent.webhookUrl
     ? {
@@ -120,7 +116,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
           summary,
           inputs: outcome?.inputs ?? null,
           steps: outcome?.steps ?? null,
-          email: outcome?.email ?? null,
+          email: email ? { to: email.to, subject: email.subject, text: email.text } : null,
           signals: sent.map((signal) => ({ to: signal.to, signal: signal.signal, reason: signal.reason, payload: signal.payload })),
         },
       }
@@ -148,8 +144,10 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
  * an address (docs/decisions/083). Returns, by run id, the step that tells the run's timeline an e-mail was held or not
  * sent, and why.
  */
-async function enqueueRunEmails(tx: Db, jobs: JobQueue, planned: PlannedRun[]): Promise<Map<string, string>> {
-  const mailing = planned.flatMap(({ run, agent, email }) => (email ? [{ runId: run.id, companyId: agent.company_id, email }] : []))
+async function enqueueRunEmails(tx: Db, jobs: JobQueue, mail: AgentEmailContext, planned: PlannedRun[]): Promise<Map<string, string>> {
+  const mailing = planned.flatMap(({ run, agent, email }) =>
+    email ? [{ runId: run.id, companyId: agent.company_id, email: renderAgentEmail(mail, agent, email) }] : [],
+  )
   if (mailing.length === 0) return new Map()
   const holding = await findCompaniesHoldingMail(
     tx,
@@ -217,11 +215,12 @@ export async function insertWaitingRuns(tx: Db, works: { agent: ActingAgent; wor
 export async function writeFinishedRuns(
   tx: Db,
   jobs: JobQueue,
+  mail: AgentEmailContext,
   planned: PlannedRun[],
   latest: Map<string, FinishedRunStatus[]>,
 ): Promise<void> {
   if (planned.length === 0) return
-  const emailNotes = await enqueueRunEmails(tx, jobs, planned)
+  const emailNotes = await enqueueRunEmails(tx, jobs, mail, planned)
   const totals = new Map<string, { health: number; sent: number; received: number }>()
   const runs = planned.map(({ run, work, signals: sent }, position) => {
     const statuses = [run.status, ...(latest.get(run.agent_id) ?? [])].slice(0, HEALTH_WINDOW)

@@ -10,6 +10,7 @@ import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
 import { takePendingEvents, takePendingSignals } from './agent-work-lists'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import type { AgentEmailContext } from './agent-email'
 import {
   insertWaitingRuns,
   loadLatestStatuses,
@@ -53,16 +54,16 @@ type CompanyAgents = {
  */
 async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
   const rows = await tx
-    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
+    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(inArray(agents.company_id, companyIds))
     .orderBy(asc(agents.id))
     .for('update', { of: agents })
   const byCompany = new Map<string, CompanyAgents>()
-  for (const { agent, webhookUrl } of rows) {
+  for (const { agent, webhookUrl, website } of rows) {
     const company = byCompany.get(agent.company_id) ?? { byId: new Map(), byCatalogue: new Map() }
-    company.byId.set(agent.id, { ...agent, webhookUrl })
+    company.byId.set(agent.id, { ...agent, webhookUrl, website })
     company.byCatalogue.set(agent.catalogue_id, agent.id)
     byCompany.set(agent.company_id, company)
   }
@@ -83,6 +84,7 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
 async function actOn(
   tx: Db,
   jobs: JobQueue,
+  mail: AgentEmailContext,
   items: { agent: ActingAgent & { status: string }; work: Work }[],
   receiversOf: (companyId: string) => Map<string, string>,
   waiting: Set<string>,
@@ -99,7 +101,7 @@ async function actOn(
   }
   await insertWaitingRuns(tx, waits)
   const latest = await loadLatestStatuses(tx, [...new Set(planned.map(({ agent }) => agent.id))])
-  await writeFinishedRuns(tx, jobs, planned, latest)
+  await writeFinishedRuns(tx, jobs, mail, planned, latest)
 }
 
 /**
@@ -107,7 +109,7 @@ async function actOn(
  * 085), become one run per active agent of their company whose triggers include the event's type, all in one
  * transaction that also marks them processed. Returns how many events were taken.
  */
-export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEmailContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
     const events = await takePendingEvents(tx, limit)
     if (events.length === 0) return 0
@@ -130,7 +132,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
         },
       }))
     })
-    await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    await actOn(tx, jobs, mail, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     await tx
       .update(agentEvents)
       .set({ processed_at: sql`now()` })
@@ -148,7 +150,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, limit = RUNTI
  * Up to `limit` pending signals that no run has taken yet, shared fairly across companies like events: the receiving
  * agents act on them in one transaction. Returns how many were taken.
  */
-export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+export async function processPendingSignals(db: Db, jobs: JobQueue, mail: AgentEmailContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await takePendingSignals(tx, limit)
     if (pending.length === 0) return 0
@@ -170,16 +172,16 @@ export async function processPendingSignals(db: Db, jobs: JobQueue, limit = RUNT
         },
       ]
     })
-    await actOn(tx, jobs, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    await actOn(tx, jobs, mail, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     return pending.length
   })
 }
 
 /** Events first, then the signals they caused, until a pass finds nothing; returns how much was taken. */
-export async function processPendingWork(db: Db, jobs: JobQueue): Promise<number> {
+export async function processPendingWork(db: Db, jobs: JobQueue, mail: AgentEmailContext): Promise<number> {
   let taken = 0
   for (;;) {
-    const pass = (await processPendingEvents(db, jobs)) + (await processPendingSignals(db, jobs))
+    const pass = (await processPendingEvents(db, jobs, mail)) + (await processPendingSignals(db, jobs, mail))
     if (pass === 0) return taken
     taken += pass
   }
@@ -189,17 +191,17 @@ export async function processPendingWork(db: Db, jobs: JobQueue): Promise<number
 type RunResult = 'ran' | 'waiting' | 'skipped'
 
 /** One waiting run acting, in its own transaction with its agent locked (the resume path, rare and in order). */
-async function runWaiting(db: Db, jobs: JobQueue, work: Work): Promise<RunResult> {
+async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work: Work): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url })
+      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website })
       .from(agents)
       .innerJoin(companies, eq(companies.id, agents.company_id))
       .where(eq(agents.id, work.agentId))
       .for('update', { of: agents })
     const [existing] = await tx.select().from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
     if (!locked || existing?.status !== 'waiting') return 'skipped'
-    const { agent, webhookUrl } = locked
+    const { agent, webhookUrl, website } = locked
     const [older] = await tx
       .select({ id: agentRuns.id })
       .from(agentRuns)
@@ -218,8 +220,9 @@ async function runWaiting(db: Db, jobs: JobQueue, work: Work): Promise<RunResult
       .select({ id: agents.id, catalogue_id: agents.catalogue_id })
       .from(agents)
       .where(eq(agents.company_id, agent.company_id))
-    const planned = planRun({ ...agent, webhookUrl }, work, new Map(deployed.map((row) => [row.catalogue_id, row.id])), existing.id)
-    await writeFinishedRuns(tx, jobs, [planned], await loadLatestStatuses(tx, [agent.id]))
+    const receivers = new Map(deployed.map((row) => [row.catalogue_id, row.id]))
+    const planned = planRun({ ...agent, webhookUrl, website }, work, receivers, existing.id)
+    await writeFinishedRuns(tx, jobs, mail, [planned], await loadLatestStatuses(tx, [agent.id]))
     return 'ran'
   })
 }
@@ -256,7 +259,7 @@ async function waitingWork(db: Db, run: typeof agentRuns.$inferSelect): Promise<
 }
 
 /** On activation: the agent's waiting runs, oldest first, until none is left or the agent is paused again. */
-export async function resumeAgent(db: Db, jobs: JobQueue, agentId: string): Promise<void> {
+export async function resumeAgent(db: Db, jobs: JobQueue, mail: AgentEmailContext, agentId: string): Promise<void> {
   for (;;) {
     const [next] = await db
       .select()
@@ -267,7 +270,7 @@ export async function resumeAgent(db: Db, jobs: JobQueue, agentId: string): Prom
     if (!next) return
     const work = await waitingWork(db, next)
     // A waiting run whose event or signal is gone (deleted with its company) has nothing left to do.
-    const result = work ? await runWaiting(db, jobs, work) : 'skipped'
+    const result = work ? await runWaiting(db, jobs, mail, work) : 'skipped'
     if (result === 'waiting') return
     if (result === 'skipped' && !work) await db.delete(agentRuns).where(eq(agentRuns.id, next.id))
   }

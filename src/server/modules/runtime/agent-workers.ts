@@ -3,6 +3,7 @@ import type { Db } from '@/server/platform/db/client'
 import { processPendingWork, resumeAgent } from './agent-runtime'
 import { AGENT_JOB_RETRY, AGENT_RESUME_QUEUE, type AgentResumeJob } from './agent-jobs'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import type { AgentEmailContext } from './agent-email'
 
 type Log = { warn: (object: object, message: string) => void }
 
@@ -33,6 +34,7 @@ export type AgentRuntimeOptions = {
 export function createAgentRuntime(
   db: Db,
   jobs: JobQueue,
+  mail: AgentEmailContext,
   log: Log,
   { sweepIntervalMs = 1000, gatherMs = 20 }: AgentRuntimeOptions = {},
 ): AgentRuntime {
@@ -45,7 +47,7 @@ export function createAgentRuntime(
   const drain = () => {
     scheduled = null
     again = false
-    draining = processPendingWork(db, jobs)
+    draining = processPendingWork(db, jobs, mail)
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, 'agent work failed; the next check retries it'))
       .finally(() => {
@@ -69,7 +71,7 @@ export function createAgentRuntime(
     wake,
     afterActivation: (agentId) => {
       if (closed) return
-      const resume: Promise<void> = resumeAgent(db, jobs, agentId)
+      const resume: Promise<void> = resumeAgent(db, jobs, mail, agentId)
         .then(wake)
         .catch((error: unknown) => log.warn({ err: error }, 'resuming an agent failed in process; the queued job retries it'))
         .finally(() => resumes.delete(resume))
@@ -85,13 +87,19 @@ export function createAgentRuntime(
 }
 
 /** The queued side of activation: a throw makes pg-boss retry the job with backoff; runs are idempotent. */
-export async function startAgentWorkers(jobs: JobQueue, db: Db, runtime: AgentRuntime, pollingIntervalSeconds = 1): Promise<void> {
+export async function startAgentWorkers(
+  jobs: JobQueue,
+  db: Db,
+  mail: AgentEmailContext,
+  runtime: AgentRuntime,
+  pollingIntervalSeconds = 1,
+): Promise<void> {
   await jobs.boss.createQueue(AGENT_RESUME_QUEUE, AGENT_JOB_RETRY)
   await jobs.boss.work<AgentResumeJob>(
     AGENT_RESUME_QUEUE,
     { pollingIntervalSeconds, batchSize: 20 },
     async (batch: Job<AgentResumeJob>[]) => {
-      for (const job of batch) await resumeAgent(db, jobs, job.data.agentId)
+      for (const job of batch) await resumeAgent(db, jobs, mail, job.data.agentId)
       runtime.wake()
     },
   )

@@ -13,10 +13,12 @@ declare module 'fastify' {
 /** The agent runtime's in-process driver and its queued workers: activation drains and the company webhook. */
 export const runtimePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const runtime = createAgentRuntime(app.db, app.jobs, app.log)
+    // Agent e-mails carry the product's name in their header (docs/decisions/094).
+    const mail = { productName: config.productName }
+    const runtime = createAgentRuntime(app.db, app.jobs, mail, app.log)
     app.decorate('agentRuntime', runtime)
     const { pollingIntervalSeconds, agentWebhookSchedule: schedule, webhookTimeoutMs: timeoutMs } = config.timing
-    await startAgentWorkers(app.jobs, app.db, runtime, pollingIntervalSeconds)
+    await startAgentWorkers(app.jobs, app.db, mail, runtime, pollingIntervalSeconds)
     await startAgentWebhookWorker(app.jobs, app.db, { schedule, pollingIntervalSeconds, timeoutMs, policy: config.userUrls })
     app.addHook('onClose', async () => {
       await runtime.settle()

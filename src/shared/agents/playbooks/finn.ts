@@ -76,6 +76,7 @@ export function runFinn(trigger: PlaybookTrigger): PlaybookOutcome | null {
                 to: payload.email,
                 subject: 'About your billing question',
                 text: `Hi ${payload.name ?? 'there'}, I have looked into your account. ${refund ? 'Your refund request is with our team; you will hear back within 2 business days.' : 'Your latest invoices and payments are attached to your account page.'}`,
+                action: refund ? undefined : 'Open your account',
               }
             : null,
           signals: refund

@@ -43,6 +43,7 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
             to: payload.email,
             subject: 'Our open roles',
             text: `Hi ${payload.name ?? 'there'}, thanks for your interest in joining us. Our open roles and how to apply are on our careers page; we read every application.`,
+            action: 'See our open roles',
           }
         : null,
       signals: [],
@@ -70,7 +71,12 @@ export function runHarper(trigger: PlaybookTrigger): PlaybookOutcome | null {
           `Experience ${d.years_experience} years: +${experience}.`,
           `Score ${score}/100: ${decision} (shortlist from ${SHORTLIST_SCORE}, hold from ${HOLD_SCORE}).`,
         ],
-        email: { to: d.email, subject: `Your application for ${d.role}`, text: REPLY[decision](d.name, d.role) },
+        email: {
+          to: d.email,
+          subject: `Your application for ${d.role}`,
+          text: REPLY[decision](d.name, d.role),
+          action: decision === 'shortlist' ? 'Pick an interview slot' : undefined,
+        },
         signals: [],
       }
     }

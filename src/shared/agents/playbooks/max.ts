@@ -33,6 +33,13 @@ export function scoreLead(lead: Pick<Lead, 'budget' | 'timeline' | 'source'>) {
   return { score, tier, points: { budget, timeline, source } } as const
 }
 
+// What each follow-up promises to open: a slot to pick, the guide; the warm one asks a question (a reply).
+const FOLLOW_UP_ACTION: Record<'hot' | 'warm' | 'cold', string | undefined> = {
+  hot: 'Pick a time',
+  warm: undefined,
+  cold: 'Read the guide',
+}
+
 const FOLLOW_UP: Record<'hot' | 'warm' | 'cold', (name: string) => string> = {
   hot: (name) =>
     `Hi ${name}, thanks for reaching out. It sounds like the timing is right: could we talk tomorrow? Pick any slot that suits you and I will send a short plan before the call.`,
@@ -110,6 +117,7 @@ function nurtureLead(lead: Lead, via: string): PlaybookOutcome {
           to: lead.email,
           subject: tier === 'hot' ? 'Can we talk tomorrow?' : 'Thanks for getting in touch',
           text: FOLLOW_UP[tier](lead.name),
+          action: FOLLOW_UP_ACTION[tier],
         }
       : null,
     signals,
@@ -166,6 +174,7 @@ function handleReply(data: EventData<'email.replied'>): PlaybookOutcome {
       text: meeting
         ? `Hi ${name}, happy to talk. Choose any slot in the booking link and I will confirm at once.`
         : `Hi ${name}, thanks for your reply. I will follow up in a few days with the details you asked about.`,
+      action: meeting ? 'Pick a time' : undefined,
     },
     signals: [],
   }

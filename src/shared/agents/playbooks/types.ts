@@ -18,7 +18,11 @@ export type SignalPayload = {
 export type PlaybookTrigger =
   { kind: 'event'; event: BusinessEvent } | { kind: 'signal'; signal: SignalName; from: CatalogueAgentId; payload: SignalPayload }
 
-export type PlaybookEmail = { to: string; subject: string; text: string }
+/**
+ * An e-mail an agent writes. `action` names what the text promises to open (a booking link, the careers page, a guide):
+ * the e-mail shows it as a button to the company's website (docs/decisions/094).
+ */
+export type PlaybookEmail = { to: string; subject: string; text: string; action?: string }
 export type PlaybookSignal = { to: CatalogueAgentId; signal: SignalName; payload: SignalPayload; reason: string }
 export type PlaybookInputs = Record<string, string | number | boolean | null>
 

@@ -1,68 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
-import type { z } from 'zod'
-import { invitationVerifySchema } from '@/shared/schemas/auth'
-import { Button } from '@/client/components/ui/button'
-import { Field } from '@/client/components/ui/field'
-import { Input } from '@/client/components/ui/input'
+import { CircleAlert } from 'lucide-react'
+import { Link } from 'react-router'
+import { LoadError } from '@/client/components/errors/load-error'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { Spinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
-import { toast } from '@/client/hooks/use-toast'
-import { getErrorMessage } from '@/client/lib/api-client'
-import { appConfig } from '@/client/lib/app-config'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
-import { useVerifyInvitation } from '../api/verify-invitation'
-import { withPasswordCheck } from '../hooks/use-password-check'
-import { PasswordField } from './password-field'
+import { isInvalidInvitation, useInvitation } from '../api/lookup-invitation'
+import { AcceptInvitationForm } from './accept-invitation-form'
+import { textLinkClass } from './auth-card-page'
 
-const FIELDS = ['invitation_token', 'username', 'password'] as const
-
-// The invited address is known to the server only: it refuses a password made of it, under this field too.
-const passwordContextOf = (values: { username: string }) => ({ username: values.username, productName: appConfig.productName })
-
-/** Completes an invited member's account; mount with key={token} so a new link resets it. */
+/**
+ * The invitation tab (docs/product.md#auth-page): who invited the visitor to which company, read from the link, then
+ * the form that completes their account. Mount with key={token} so a new link starts afresh.
+ */
 export function InvitationForm({ token }: { token: string }) {
-  const navigate = useNavigate()
-  const verifyMutation = useVerifyInvitation()
-  const form = useForm<z.input<typeof invitationVerifySchema>, unknown, z.output<typeof invitationVerifySchema>>({
-    resolver: withPasswordCheck(zodResolver(invitationVerifySchema), passwordContextOf),
-    defaultValues: { invitation_token: token, username: '', password: '' },
-  })
-  const { errors } = form.formState
-  const username = useWatch({ control: form.control, name: 'username' })
+  const invitationQuery = useInvitation(token)
 
-  const onSubmit = form.handleSubmit((values) =>
-    verifyMutation.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Invitation accepted',
-          description: `Your account is now set up. Welcome to ${appConfig.productName}!`,
-        })
-        void navigate(paths.redirectToOnboarding.getHref())
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, FIELDS)
-        toast({
-          variant: 'destructive',
-          title: 'Verification failed',
-          description: getErrorMessage(error, 'Verification failed'),
-        })
-      },
-    }),
-  )
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label="Invitation token" description="Taken from your invitation link." error={errors.invitation_token?.message}>
-        <Input readOnly autoComplete="off" spellCheck={false} className="font-mono text-xs" {...form.register('invitation_token')} />
-      </Field>
-      <Field label="Username" description="3-50 letters, numbers, underscores or hyphens." error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
-      </Field>
-      <PasswordField control={form.control} name="password" context={passwordContextOf({ username })} />
-      <Button type="submit" className="w-full" disabled={verifyMutation.isPending}>
-        {verifyMutation.isPending ? 'Completing setup...' : 'Complete setup'}
-      </Button>
-    </form>
-  )
+  if (invitationQuery.isPending)
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Spinner label="Checking your invitation" className="sr-only" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    )
+  if (invitationQuery.isError)
+    return isInvalidInvitation(invitationQuery.error) ? (
+      <div role="alert" className="flex items-start gap-3 rounded-lg border p-4">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        <div className="grid gap-2">
+          <p className="font-medium">{invitationQuery.error.message}</p>
+          <p className="text-sm text-muted-foreground">
+            Ask the person who invited you to send a new invitation. Already have an account?{' '}
+            <Link to={paths.auth.getHref('login')} className={textLinkClass}>
+              Sign in
+            </Link>
+          </p>
+        </div>
+      </div>
+    ) : (
+      <LoadError
+        what="your invitation"
+        message={invitationQuery.error.message}
+        onRetry={() => void invitationQuery.refetch()}
+        retrying={invitationQuery.isFetching}
+      />
+    )
+  return <AcceptInvitationForm token={token} invitation={invitationQuery.data} />
 }

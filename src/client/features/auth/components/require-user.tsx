@@ -1,12 +1,15 @@
 import type * as React from 'react'
-import { Navigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
 import { PageSpinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
 import { useUser } from '../api/get-user'
 import { UserLoadError } from './user-load-error'
 
-/** Renders children with the signed-in user; a visitor goes to /auth?tab=login. */
+/**
+ * Renders children with the signed-in user; a visitor goes to /auth?tab=login with the page they asked for as `next`,
+ * where signing in brings them back (docs/decisions/094).
+ */
 export function RequireUser({
   children,
   loading,
@@ -16,8 +19,9 @@ export function RequireUser({
   loading?: React.ReactNode
 }) {
   const userQuery = useUser()
+  const location = useLocation()
   if (userQuery.isPending) return loading ?? <PageSpinner />
   if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />
-  if (!userQuery.data) return <Navigate to={paths.auth.getHref('login')} replace />
+  if (!userQuery.data) return <Navigate to={paths.auth.getHref('login', `${location.pathname}${location.search}`)} replace />
   return children(userQuery.data)
 }

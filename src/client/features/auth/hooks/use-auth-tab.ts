@@ -18,7 +18,20 @@ export function useAuthTab() {
   const tabParam = searchParams.get('tab')
   const tab: AuthPageTab = urlToken || (tabParam === 'invitation' && token) ? 'invitation' : tabParam === 'register' ? 'register' : 'login'
 
-  const setTab = React.useCallback((next: AuthPageTab) => setSearchParams({ tab: next }, { replace: true }), [setSearchParams])
+  // Switching tabs keeps the page to return to (docs/decisions/094).
+  const setTab = React.useCallback(
+    (tab: AuthPageTab) =>
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams({ tab })
+          const next = previous.get('next')
+          if (next) params.set('next', next)
+          return params
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
 
   return { tab, setTab, token }
 }

@@ -12,7 +12,7 @@ function getInitials(member: TeamMember) {
 
 export function MembersList({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <h3 className="text-sm font-semibold">Members ({members.length})</h3>
       {members.length === 0 ? (
         <p className="text-sm text-muted-foreground">No members yet.</p>
@@ -32,7 +32,9 @@ export function MembersList({ members, currentUserId }: { members: TeamMember[];
                     {member.full_name || member.username}
                     {member.id === currentUserId ? <span className="text-muted-foreground"> (you)</span> : null}
                   </p>
-                  <p className="text-sm wrap-anywhere text-muted-foreground">{member.email}</p>
+                  <p className="truncate text-sm text-muted-foreground" title={member.email}>
+                    {member.email}
+                  </p>
                 </div>
               </div>
               <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>{member.role === 'owner' ? 'Owner' : 'Member'}</Badge>

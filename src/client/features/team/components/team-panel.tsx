@@ -1,9 +1,12 @@
+import * as React from 'react'
 import type { User } from '@/shared/schemas/auth'
+import type { CreatedInvitation } from '@/shared/schemas/team'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
 import { useTeam } from '../api/get-team'
+import { InvitationLink } from './invitation-link'
 import { InviteMemberForm } from './invite-member-form'
 import { MembersList } from './members-list'
 import { PendingInvitations } from './pending-invitations'
@@ -12,6 +15,9 @@ import { PendingInvitations } from './pending-invitations'
 export function TeamPanel({ user }: { user: User }) {
   const teamQuery = useTeam()
   const isOwner = user.role === 'owner'
+  // The latest link the owner created or resent: shown once, until another replaces it or it is revoked.
+  const [shownLink, setShownLink] = React.useState<CreatedInvitation | null>(null)
+  const forgetLink = (invitationId: string) => setShownLink((shown) => (shown?.id === invitationId ? null : shown))
 
   return (
     <section aria-labelledby="team-heading">
@@ -21,7 +27,7 @@ export function TeamPanel({ user }: { user: User }) {
             Team{teamQuery.data ? ` · ${teamQuery.data.company.name}` : ''}
           </CardTitle>
           <CardDescription>
-            {isOwner ? 'Invite colleagues to your workspace and manage pending invitations.' : 'The people in your workspace.'}
+            {isOwner ? 'Invite colleagues by e-mail to your workspace and manage pending invitations.' : 'The people in your workspace.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8">
@@ -43,8 +49,11 @@ export function TeamPanel({ user }: { user: User }) {
               <MembersList members={teamQuery.data.members} currentUserId={user.id} />
               {isOwner ? (
                 <>
-                  <InviteMemberForm />
-                  <PendingInvitations invitations={teamQuery.data.invitations} />
+                  <div className="grid gap-3">
+                    <InviteMemberForm onCreated={setShownLink} />
+                    {shownLink ? <InvitationLink key={shownLink.link} invitation={shownLink} /> : null}
+                  </div>
+                  <PendingInvitations invitations={teamQuery.data.invitations} onResent={setShownLink} onRevoked={forgetLink} />
                 </>
               ) : null}
             </>

@@ -1,0 +1,39 @@
+import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
+import type { EmailMessage } from '@/server/platform/mail/outbox'
+import { renderEmailHtml, type EmailBlock } from '@/server/platform/mail/templates/render-email'
+
+/** What an agent's e-mail needs beyond its run: the product's name, the layout's header. */
+export type AgentEmailContext = { productName: string }
+
+type Sender = { name: string; display_name: string; website: string | null }
+
+/** The company's own web address, if it is one a button may open (http or https); else null. */
+function safeWebsite(website: string | null): string | null {
+  if (!website) return null
+  try {
+    const url = new URL(website)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An agent's e-mail in the product's one layout (docs/decisions/090, 094): the playbook's subject and text as they are,
+ * signed by the agent. Where the text promises something to open (a booking link, the careers page, a guide), the
+ * playbook names the action and it becomes a button to the company's website, the one address of the company the
+ * product knows; without a website there is no button, never a made-up link. The plain-text part carries the same.
+ */
+export function renderAgentEmail(context: AgentEmailContext, sender: Sender, email: PlaybookEmail): EmailMessage {
+  const signature = `${sender.name}, ${sender.display_name}`
+  const website = email.action ? safeWebsite(sender.website) : null
+  const action = email.action && website ? { label: email.action, href: website } : null
+  const blocks: EmailBlock[] = [{ kind: 'paragraph', text: email.text }]
+  if (action) blocks.push({ kind: 'button', href: action.href, label: action.label })
+  return {
+    to: email.to,
+    subject: email.subject,
+    text: [email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'),
+    html: renderEmailHtml({ productName: context.productName, preview: email.subject, blocks, signature }),
+  }
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { Body, Container, Head, Html, Preview, Section, Text } from '@react-email/components'
+import { EMAIL_COLORS, EMAIL_FONT } from './email-theme'
+
+const C = EMAIL_COLORS
+
+// Clients that honour prefers-color-scheme get a dark card; the others are told both schemes are fine, so they do not
+// invert the brand colours into something unreadable (docs/decisions/090-emails-from-one-template.md).
+const DARK_STYLES = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .email-page { background-color: ${C.darkPage} !important; }
+  .email-card { background-color: ${C.darkCard} !important; border-color: ${C.darkBorder} !important; }
+  .email-text { color: ${C.darkText} !important; }
+  .email-muted { color: ${C.darkMuted} !important; }
+}`
+
+type EmailLayoutProps = { productName: string; preview: string; signature: string; children: ReactNode }
+
+/** Every e-mail's frame: the product's name on its colour as a header, the content, the signature. */
+export function EmailLayout({ productName, preview, signature, children }: EmailLayoutProps) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_STYLES}</style>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body className="email-page" style={{ backgroundColor: C.page, fontFamily: EMAIL_FONT, margin: 0, padding: '24px 0' }}>
+        <Container
+          className="email-card"
+          style={{ maxWidth: '600px', backgroundColor: C.card, border: `1px solid ${C.border}`, borderRadius: '8px', overflow: 'hidden' }}
+        >
+          <Section style={{ backgroundColor: C.brand, padding: '16px 24px' }}>
+            <Text className="email-header" style={{ margin: 0, color: C.onBrand, fontSize: '20px', lineHeight: '28px', fontWeight: 700 }}>
+              {productName}
+            </Text>
+          </Section>
+          <Section style={{ padding: '24px' }}>
+            {children}
+            <Text className="email-muted" style={{ margin: '24px 0 0', fontSize: '14px', color: C.muted }}>
+              {signature}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  )
+}

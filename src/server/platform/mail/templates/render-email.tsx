@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { EmailBlockView, type EmailBlock } from './email-blocks'
+import { EmailLayout } from './email-layout'
+
+export type { EmailBlock } from './email-blocks'
+
+export type EmailTemplate = {
+  productName: string
+  /** The inbox's preview line. */
+  preview: string
+  blocks: EmailBlock[]
+  /** Defaults to "The <product> team". */
+  signature?: string
+}
+
+// @react-email/render prefixes the same doctype; its render() is async only, and e-mails are built inside synchronous
+// planning and open transactions, so the markup comes from react-dom/server directly (docs/decisions/090).
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">'
+
+/** An e-mail's HTML part in the product's one layout; every text in `template` is escaped by React. */
+export function renderEmailHtml(template: EmailTemplate): string {
+  const signature = template.signature ?? `The ${template.productName} team`
+  return (
+    DOCTYPE +
+    renderToStaticMarkup(
+      <EmailLayout productName={template.productName} preview={template.preview} signature={signature}>
+        {template.blocks.map((block, index) => (
+          <EmailBlockView key={index} block={block} />
+        ))}
+      </EmailLayout>,
+    )
+  )
+}
