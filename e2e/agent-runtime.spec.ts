@@ -17,7 +17,7 @@ test('an event sent with an API key shows on the dashboard without reload; the d
   const keyField = page.getByRole('textbox', { name: 'API key n8n production' })
   await expect(keyField).toHaveValue(/^aw_/)
   const key = await keyField.inputValue()
-  await expect(page.getByRole('list', { name: 'API keys' }).getByText('n8n production')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'API keys' }).getByText('n8n production')).toBeVisible()
   await expectAccessible()
 
   await page.goto('/dashboard')
@@ -49,7 +49,7 @@ test('an event sent with an API key shows on the dashboard without reload; the d
   await page.getByText('How it decided').click()
   await expect(page.getByText('Budget $12,000: +40.')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Signals sent' }).getByText('quote.requested')).toBeVisible()
-  await expect(page.getByRole('img', { name: /Health after each of the last 1 runs/ })).toBeVisible()
+  await expect(page.getByText('Latest 100%, lowest 100%, highest 100% over its last run.', { exact: false })).toBeVisible()
   await expectAccessible()
 
   // Still live on the detail view: a second lead adds a run without reload.

@@ -2,18 +2,21 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import {
+  accountSettingsRoutes,
   apiKeysRoutes,
   authRoutes,
+  companyRoutes,
   createSessionStore,
   emailStatusRoutes,
   emailVerificationRoutes,
   passwordResetRoutes,
+  sessionRoutes,
   teamRoutes,
 } from './modules/accounts'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
-import { progressRoutes, submitRoutes } from './modules/onboarding'
-import { companyWebhookRoutes, eventsRoutes, runtimePlugin } from './modules/runtime'
+import { progressRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
+import { companyWebhookRoutes, eventsRoutes, runtimePlugin, webhookDeliveryRoutes } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
 import { errorHandlerPlugin } from './platform/http/error-handler'
@@ -45,6 +48,8 @@ export type AppOptions = {
   rateLimits?: boolean
   /** Told of every route as it is added, before any plugin registers one: tests list the app's routes. */
   onRoute?: (route: RouteOptions) => void
+  /** The clock of the demo's slot rules; tests fix it (docs/decisions/087). */
+  now?: () => Date
 }
 
 // Bodies are small JSON documents; each route that needs more says so.
@@ -58,6 +63,7 @@ export async function buildApp({
   logStream,
   rateLimits = true,
   onRoute,
+  now,
 }: AppOptions): Promise<FastifyInstance> {
   const { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs } = config.http
   const app = Fastify({
@@ -104,10 +110,14 @@ export async function buildApp({
   await app.register(emailVerificationRoutes, { prefix: '/api', productName: config.productName })
   await app.register(passwordResetRoutes, { prefix: '/api', productName: config.productName })
   await app.register(emailStatusRoutes, { prefix: '/api' })
-  await app.register(teamRoutes, { prefix: '/api' })
+  await app.register(accountSettingsRoutes, { prefix: '/api/account', productName: config.productName })
+  await app.register(sessionRoutes, { prefix: '/api/account' })
+  await app.register(companyRoutes, { prefix: '/api/company' })
+  await app.register(teamRoutes, { prefix: '/api', productName: config.productName })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
-  await app.register(demoRoutes, { prefix: '/api/demo', config })
+  await app.register(demoRoutes, { prefix: '/api/demo', config, now })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
+  await app.register(submissionStatusRoutes, { prefix: '/api/onboarding' })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
@@ -120,6 +130,7 @@ export async function buildApp({
     production: config.env === 'production',
     policy: config.userUrls,
   })
+  await app.register(webhookDeliveryRoutes, { prefix: '/api/company/webhook' })
   // The config already refuses MAILBOX=on in production; this keeps the mail of every company private even if it did not.
   if (config.mailbox && config.env !== 'production') await app.register(mailboxRoutes)
 

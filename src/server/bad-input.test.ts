@@ -4,7 +4,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { buildSubmission } from '@/shared/formulas/onboarding'
-import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { VALID_ASSESSMENT } from '@/shared/schemas/demo-assessment.fixture'
 import { VALID_IMPROVED_ASSESSMENT } from '@/shared/schemas/improved-assessment.fixture'
 import { buildApp } from './app'
@@ -14,6 +13,7 @@ import { createRouteRecorder, fieldsOf, type AppRoute } from './test/app-routes'
 import { nextIp, registerUser, requestJson } from './test/http'
 import { quizPayload, submitQuiz } from './test/quiz-fixtures'
 import { loadTestConfig, openTestDatabase } from './test/test-app'
+import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // Every route of the app that takes input (a body, a query string, path parameters) gets, in each place of a valid
 // request, full-Unicode text (NUL and lone UTF-16 surrogates included: PostgreSQL stores neither), huge numbers,
@@ -42,23 +42,29 @@ async function validRequests(): Promise<Record<string, Valid>> {
   const submissionId = await submitQuiz(app)
   const invitation = await requestJson(app, { method: 'POST', url: '/api/invitations', cookie, body: { email: 'invitee@example.com' } })
   const key = await requestJson(app, { method: 'POST', url: '/api/api-keys', cookie, body: { name: 'n8n' } })
-  const onboarding = buildSubmission(createDefaultOnboardingForm(), {
+  const onboarding = buildSubmission(submittableOnboardingForm(), {
     now: new Date(),
     startedAt: null,
     referralSource: 'direct',
     userAgent: 'Mozilla/5.0',
   })
   onboarding.privacy.analyticsConsent = true
+  const onboardingId = (
+    await requestJson(app, { method: 'POST', url: '/api/onboarding/submit', cookie, body: onboarding as unknown as Json, ip: nextIp() })
+  ).json().id
   const password = 'Tr0ub4dor&3-horse'
   return {
     'POST /api/register': { body: { email: 'fuzz@example.com', username: 'fuzz', password, full_name: 'F', company_name: 'C' } },
     'POST /api/login': { body: { email: 'fuzz@example.com', password } },
-    'POST /api/invitations/verify': { body: { invitation_token: 'token', username: 'fuzz', password } },
+    'POST /api/invitations/verify': { body: { invitation_token: 'token', full_name: 'Fuzz', username: 'fuzz', password } },
     'POST /api/verify-email': { body: { token: 'a'.repeat(43) } },
     'POST /api/forgot-password': { body: { email: 'fuzz@example.com' } },
     'POST /api/reset-password': { body: { token: 'a'.repeat(43), password } },
     'POST /api/invitations': { body: { email: 'invitee@example.com' } },
+    'POST /api/invitations/lookup': { body: { invitation_token: 'token' } },
+    'POST /api/invitations/:id/resend': { params: { id: invitation.json().id } },
     'DELETE /api/invitations/:id': { params: { id: invitation.json().id } },
+    'GET /api/onboarding/submissions/:id': { params: { id: onboardingId } },
     'PATCH /api/onboarding/progress': { body: { current_step: 'welcome', steps_completed: ['welcome'] } },
     'POST /api/onboarding/submit': { body: onboarding as unknown as Json },
     'POST /api/onboarding/improved': {
@@ -78,6 +84,7 @@ async function validRequests(): Promise<Record<string, Valid>> {
     },
     'POST /api/quiz/submit': { body: { ...quizPayload(), website: '' } as Json },
     'GET /api/quiz/report/download': { query: { company: 'Acme', submission: submissionId } },
+    'GET /api/quiz/submissions/:id': { params: { id: submissionId } },
     'POST /api/webhook/n8n': { body: { submissionId, industry: 'gym', stageFlag: 'organic', leadSource: 'quiz-funnel' } },
     'POST /api/email/post-quiz': {
       body: {
@@ -95,6 +102,13 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'DELETE /api/api-keys/:id': { params: { id: key.json().id } },
     'POST /api/events': { body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] as Json, idempotency_key: 'key-1' } },
     'PUT /api/company/webhook': { body: { url: 'https://hooks.example.com/agent' } },
+    'GET /api/company/webhook/deliveries': { query: { limit: '10', cursor: 'x' } },
+    'PATCH /api/company': { body: { name: 'Fuzz Co', website: 'https://fuzz.example', industry: 'retail' } },
+    'PATCH /api/account/profile': { body: { full_name: 'Fuzz' } },
+    // A wrong current password: a spoiled new password that passes the rules must not end the session the file uses.
+    'POST /api/account/email': { body: { email: 'fuzz-new@example.com', current_password: 'not-the-password' } },
+    'POST /api/account/password': { body: { current_password: 'not-the-password', password: 'Tr0ub4dor&3-horse-2' } },
+    'DELETE /api/account/sessions/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   }
 }
 

@@ -34,8 +34,9 @@ function keepSecret(value: string) {
   if (value.length >= 24) secrets.add(value.slice(-16))
 }
 
-// Routes that take no input and no credentials, so no request of a client's can make them fail.
-const NO_FAILING_REQUEST = ['GET /api/health', 'GET /api/dev/mailbox']
+// Routes that take no input and no credentials, so no request of a client's can make them fail; GET /api/user answers
+// null to any cookie it does not know (docs/decisions/092).
+const NO_FAILING_REQUEST = ['GET /api/health', 'GET /api/dev/mailbox', 'GET /api/user']
 
 const lines: string[] = []
 const recorder = createRouteRecorder()
@@ -110,7 +111,7 @@ beforeAll(async () => {
   const joined = await send({
     method: 'POST',
     url: '/api/invitations/verify',
-    body: { invitation_token: invitationToken, username: MEMBER.username, password: MEMBER.password },
+    body: { invitation_token: invitationToken, full_name: 'Member Privacy', username: MEMBER.username, password: MEMBER.password },
   })
   memberCookie = cookieOf(joined)
   agentId = (await send({ method: 'POST', url: '/api/agents/deploy', cookie: ownerCookie, body: { agentIds: ['max'] } })).json()[0].id
@@ -163,14 +164,15 @@ describe('every error path a client can cause', () => {
     const event = { type: 'lead.created', data: { email: LEAD_EMAIL }, idempotency_key: BAD_TOKEN }
     const bearer = { authorization: `Bearer ${BAD_API_KEY}` }
     expect(await statusOf({ method: 'POST', url: '/api/events', headers: bearer, body: event })).toBe(401)
-    expect(await statusOf({ url: '/api/user', cookie: `sid=${BAD_COOKIE}`, headers: bearer })).toBe(401)
+    expect(await statusOf({ url: '/api/agents', cookie: `sid=${BAD_COOKIE}`, headers: bearer })).toBe(401)
     expect(await statusOf({ method: 'POST', url: '/api/events', cookie: `sid=${BAD_COOKIE}`, body: event })).toBe(401)
   })
 
   it('403: a member on every owner route', async () => {
     const forbidden = []
-    // Not /api/logout (the member's session must outlive the sweep), nor the live stream (it answers and never ends).
-    const skipped = ['/api/logout', '/api/agents/stream']
+    // Not /api/logout nor "sign out everywhere" (the member's session must outlive the sweep), nor the live stream (it
+    // answers and never ends).
+    const skipped = ['/api/logout', '/api/account/sessions', '/api/agents/stream']
     for (const route of recorder.routes.filter((item) => item.url.startsWith('/api/') && !skipped.includes(item.url))) {
       const body = route.method === 'GET' ? undefined : { email: OWNER.email, name: BAD_TOKEN, url: `https://${BAD_TOKEN}.example` }
       const url = fillParams(route.url, () => randomUUID())
@@ -214,8 +216,9 @@ describe('every error path a client can cause', () => {
 
   it('400: an unknown or spent invitation token, a wrong cursor', async () => {
     for (const invitation_token of [BAD_INVITATION, invitationToken]) {
-      const body = { invitation_token, username: 'leak_late', password: MEMBER.password }
+      const body = { invitation_token, full_name: 'Late Member', username: 'leak_late', password: MEMBER.password }
       expect(await statusOf({ method: 'POST', url: '/api/invitations/verify', body })).toBe(400)
+      expect(await statusOf({ method: 'POST', url: '/api/invitations/lookup', body: { invitation_token } })).toBe(400)
     }
     const cursor = Buffer.from(JSON.stringify([OWNER.email, BAD_TOKEN])).toString('base64url')
     expect(await statusOf({ url: `/api/agents/signals?cursor=${cursor}`, cookie: ownerCookie })).toBe(400)

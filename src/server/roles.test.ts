@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { INITIAL_PROGRESS } from '@/shared/formulas/progress'
 import { buildSubmission } from '@/shared/formulas/onboarding'
-import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { buildApp } from './app'
 import { companies, createSession, users } from './modules/accounts'
 import { agents } from './modules/runtime'
@@ -13,6 +12,7 @@ import type { Database } from './platform/db/client'
 import type { Access } from './platform/session/access'
 import { joinAsMember, nextIp, registerUser, requestJson, sessionCookie, uniqueUser } from './test/http'
 import { loadTestConfig, openTestDatabase } from './test/test-app'
+import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // The roles matrix of docs/decisions/082-roles.md, route by route: every route under /api has a row, and each row is
 // called by every kind of caller. Owner-only and member routes are called by company B's owner with company A's ids.
@@ -20,7 +20,7 @@ import { loadTestConfig, openTestDatabase } from './test/test-app'
 type Caller = 'stranger' | 'lone' | 'member' | 'owner' | 'otherOwner'
 const CALLERS: Caller[] = ['stranger', 'lone', 'member', 'otherOwner', 'owner']
 
-type Ids = { agentId: string; keyId: string; invitationId: string }
+type Ids = { agentId: string; keyId: string; invitationId: string; submissionId: string }
 type Call = { url: string; body?: unknown }
 type Row = {
   access: Access
@@ -33,9 +33,9 @@ type Row = {
 }
 
 const CONTEXT = { now: new Date('2026-12-01T10:00:00Z'), startedAt: null, referralSource: 'direct', userAgent: '' }
-function submission(companyName: string) {
-  const form = createDefaultOnboardingForm()
-  form.company = { name: companyName, website: 'https://acme.example', industry: 'retail' }
+function submissionOf(companyName: string) {
+  const form = submittableOnboardingForm(companyName)
+  form.company.website = 'https://acme.example'
   return buildSubmission(form, CONTEXT)
 }
 const empty = (url: string) => () => ({ url, body: {} })
@@ -47,6 +47,7 @@ const ROUTES: Record<string, Row> = {
   'POST /api/register': { access: 'public', call: empty('/api/register'), allowed: 400 },
   'POST /api/login': { access: 'public', call: empty('/api/login'), allowed: 400 },
   'POST /api/invitations/verify': { access: 'public', call: empty('/api/invitations/verify'), allowed: 400 },
+  'POST /api/invitations/lookup': { access: 'public', call: empty('/api/invitations/lookup'), allowed: 400 },
   'POST /api/onboarding/improved': { access: 'public', call: empty('/api/onboarding/improved'), allowed: 400 },
   'POST /api/demo/assessments': { access: 'public', call: empty('/api/demo/assessments'), allowed: 400 },
   'GET /api/demo/slots': { access: 'public', call: plain('/api/demo/slots'), allowed: 400 },
@@ -59,23 +60,53 @@ const ROUTES: Record<string, Row> = {
     call: plain('/api/quiz/report/download?company=Acme&submission=00000000-0000-4000-8000-000000000000'),
     allowed: 404,
   },
+  'GET /api/quiz/submissions/:id': {
+    access: 'public',
+    call: plain('/api/quiz/submissions/00000000-0000-4000-8000-000000000000'),
+    allowed: 404,
+  },
   'POST /api/webhook/n8n': { access: 'public', call: empty('/api/webhook/n8n'), allowed: 400 },
   'POST /api/email/post-quiz': { access: 'public', call: empty('/api/email/post-quiz'), allowed: 400 },
   'POST /api/forgot-password': { access: 'public', call: empty('/api/forgot-password'), allowed: 400 },
   'POST /api/reset-password': { access: 'public', call: empty('/api/reset-password'), allowed: 400 },
   'POST /api/verify-email': { access: 'public', call: empty('/api/verify-email'), allowed: 400 },
 
-  'GET /api/user': { access: 'signed-in', call: plain('/api/user'), allowed: 200 },
+  // Public: a visitor gets null (docs/decisions/092).
+  'GET /api/user': { access: 'public', call: plain('/api/user'), allowed: 200 },
   'POST /api/verification-email': { access: 'signed-in', call: plain('/api/verification-email'), allowed: 202 },
+  // The Account settings page (docs/decisions/093): each user's own; a bad body or an unknown session id is the same
+  // 400 or 404 for every signed-in caller, and nothing is changed.
+  'PATCH /api/account/profile': {
+    access: 'signed-in',
+    call: () => ({ url: '/api/account/profile', body: { full_name: 'Pat' } }),
+    allowed: 200,
+  },
+  'GET /api/account/email-change': { access: 'signed-in', call: plain('/api/account/email-change'), allowed: 200 },
+  'POST /api/account/email': { access: 'signed-in', call: empty('/api/account/email'), allowed: 400 },
+  'DELETE /api/account/email-change': { access: 'signed-in', call: plain('/api/account/email-change'), allowed: 204 },
+  'POST /api/account/password': { access: 'signed-in', call: empty('/api/account/password'), allowed: 400 },
+  'GET /api/account/sessions': { access: 'signed-in', call: plain('/api/account/sessions'), allowed: 200 },
+  'DELETE /api/account/sessions/:id': {
+    access: 'signed-in',
+    call: plain('/api/account/sessions/00000000-0000-4000-8000-000000000000'),
+    allowed: 404,
+  },
 
   'GET /api/team': { access: 'member', call: plain('/api/team'), allowed: 200 },
   'GET /api/company/email-status': { access: 'member', call: plain('/api/company/email-status'), allowed: 200 },
+  'GET /api/company': { access: 'member', call: plain('/api/company'), allowed: 200 },
   'PATCH /api/onboarding/progress': {
     access: 'member',
     call: () => ({ url: '/api/onboarding/progress', body: INITIAL_PROGRESS }),
     allowed: 200,
   },
   'GET /api/onboarding/progress': { access: 'member', call: plain('/api/onboarding/progress'), allowed: 200 },
+  'GET /api/onboarding/submissions/:id': {
+    access: 'member',
+    call: ({ submissionId }) => ({ url: `/api/onboarding/submissions/${submissionId}` }),
+    allowed: 200,
+    foreign: true,
+  },
   'GET /api/agents/recommendations': { access: 'member', call: plain('/api/agents/recommendations'), allowed: 200 },
   'GET /api/agents': { access: 'member', call: plain('/api/agents'), allowed: 200 },
   'GET /api/agents/signals': { access: 'member', call: plain('/api/agents/signals'), allowed: 200 },
@@ -92,7 +123,7 @@ const ROUTES: Record<string, Row> = {
 
   'POST /api/onboarding/submit': {
     access: 'owner',
-    call: () => ({ url: '/api/onboarding/submit', body: submission('Acme') }),
+    call: () => ({ url: '/api/onboarding/submit', body: submissionOf('Acme') }),
     allowed: 201,
   },
   'POST /api/agents/deploy': { access: 'owner', call: () => ({ url: '/api/agents/deploy', body: { agentIds: ['riley'] } }), allowed: 200 },
@@ -112,10 +143,24 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
   },
   'DELETE /api/company/webhook': { access: 'owner', call: plain('/api/company/webhook'), allowed: 200 },
+  'GET /api/company/webhook/deliveries': { access: 'owner', call: plain('/api/company/webhook/deliveries'), allowed: 200 },
+  // After the webhook's removal: the 400 'save a webhook URL first', so no delivery leaves this machine.
+  'POST /api/company/webhook/test': { access: 'owner', call: plain('/api/company/webhook/test'), allowed: 400 },
+  'PATCH /api/company': {
+    access: 'owner',
+    call: () => ({ url: '/api/company', body: { name: 'Acme', website: 'https://acme.example', industry: 'retail' } }),
+    allowed: 200,
+  },
   'POST /api/invitations': {
     access: 'owner',
     call: () => ({ url: '/api/invitations', body: { email: uniqueUser().email } }),
     allowed: 201,
+  },
+  'POST /api/invitations/:id/resend': {
+    access: 'owner',
+    call: ({ invitationId }) => ({ url: `/api/invitations/${invitationId}/resend` }),
+    allowed: 200,
+    foreign: true,
   },
   'DELETE /api/invitations/:id': {
     access: 'owner',
@@ -124,7 +169,8 @@ const ROUTES: Record<string, Row> = {
     foreign: true,
   },
 
-  // Last: it ends the caller's session.
+  // Last: they end the caller's sessions.
+  'DELETE /api/account/sessions': { access: 'signed-in', call: plain('/api/account/sessions'), allowed: 204 },
   'POST /api/logout': { access: 'public', call: plain('/api/logout'), allowed: 204 },
 }
 
@@ -209,7 +255,16 @@ async function createCompanyRows(): Promise<Ids> {
   const invitation = (
     await requestJson(app, { method: 'POST', url: '/api/invitations', body: { email: uniqueUser().email }, cookie: cookies.owner })
   ).json()
-  return { agentId: agent.id, keyId: key.id, invitationId: invitation.id }
+  const submission = (
+    await requestJson(app, {
+      method: 'POST',
+      url: '/api/onboarding/submit',
+      body: submissionOf('Acme'),
+      cookie: cookies.owner,
+      ip: nextIp(),
+    })
+  ).json()
+  return { agentId: agent.id, keyId: key.id, invitationId: invitation.id, submissionId: submission.id }
 }
 
 /** The stream stays open once it answers 200: its status is read from a real connection, which is then dropped. */
@@ -273,7 +328,7 @@ describe('a member', () => {
 
   it('cannot submit the questionnaire: the company keeps its name', async () => {
     const before = await companyName()
-    const refused = await send('POST', { url: '/api/onboarding/submit', body: submission('Renamed by a member') }, cookies.member)
+    const refused = await send('POST', { url: '/api/onboarding/submit', body: submissionOf('Renamed by a member') }, cookies.member)
     expect(refused).toEqual({ status: 403, body: OWNER_ONLY })
     expect(await companyName()).toBe(before)
   })

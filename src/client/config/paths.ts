@@ -7,7 +7,14 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     path: '/auth',
-    getHref: (tab?: AuthTab) => (tab ? `/auth?tab=${tab}` : '/auth'),
+    // `next`: the page to return to after signing in, checked by readNextPath when read (docs/decisions/094).
+    getHref: (tab?: AuthTab, next?: string) => {
+      const params = new URLSearchParams()
+      if (tab) params.set('tab', tab)
+      if (next) params.set('next', next)
+      const query = params.toString()
+      return query ? `/auth?${query}` : '/auth'
+    },
   },
   signIn: { path: '/sign-in', getHref: () => '/sign-in' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
@@ -28,10 +35,27 @@ export const paths = {
   improvedOnboarding: { path: '/improved-onboarding', getHref: () => '/improved-onboarding' },
   quizFunnel: { path: '/quiz-funnel', getHref: () => '/quiz-funnel' },
   thankYou: { path: '/thank-you', getHref: () => '/thank-you' },
-  deploymentConfirmation: { path: '/deployment-confirmation', getHref: () => '/deployment-confirmation' },
+  // A quiz submission's results, reopened by its unguessable id (docs/decisions/088).
+  quizResults: { path: '/growth-map/:submissionId', getHref: (submissionId: string) => `/growth-map/${encodeURIComponent(submissionId)}` },
+  deploymentConfirmation: {
+    path: '/deployment-confirmation',
+    // The submission whose plan the page follows (docs/decisions/088); without one the page sends the visitor to start.
+    getHref: (submissionId?: string) =>
+      submissionId ? `/deployment-confirmation?submission=${encodeURIComponent(submissionId)}` : '/deployment-confirmation',
+  },
   agentRecommendations: { path: '/agent-recommendations', getHref: () => '/agent-recommendations' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   agentDetail: { path: '/dashboard/agents/:agentId', getHref: (agentId: string) => `/dashboard/agents/${encodeURIComponent(agentId)}` },
   app: { path: '/app', getHref: () => '/app' },
+  agents: { path: '/agents', getHref: () => '/agents' },
+  signals: { path: '/signals', getHref: () => '/signals' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  settingsCompany: { path: '/settings/company', getHref: () => '/settings/company' },
+  settingsTeam: { path: '/settings/team', getHref: () => '/settings/team' },
+  settingsApiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
+  settingsWebhook: { path: '/settings/webhook', getHref: () => '/settings/webhook' },
+  settingsAccount: { path: '/settings/account', getHref: () => '/settings/account' },
   demo: { path: '/demo', getHref: () => '/demo' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
 } as const

@@ -48,7 +48,12 @@ export async function joinAsMember(app: FastifyInstance, ownerCookie: string): P
   const joined = await requestJson(app, {
     method: 'POST',
     url: '/api/invitations/verify',
-    body: { invitation_token: new URL(invitation.json().link).searchParams.get('token'), username, password: 'a-sturdy-passphrase' },
+    body: {
+      invitation_token: new URL(invitation.json().link).searchParams.get('token'),
+      full_name: 'Member Of Staff',
+      username,
+      password: 'a-sturdy-passphrase',
+    },
     ip: nextIp(),
   })
   if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.statusCode} ${joined.body}`)

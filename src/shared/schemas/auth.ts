@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   usernameMax: 'Username cannot exceed 50 characters',
   usernamePattern: 'Username can only contain letters, numbers, underscores, and hyphens',
   token: 'Invitation token is required',
+  fullNameRequired: 'Please enter your full name',
 } as const
 
 export const PASSWORD_MIN = 8
@@ -44,6 +45,15 @@ const optionalName = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined))
 
+/** A name the person must give: trimmed, 1 to `max`, no control characters. */
+const requiredName = (max: number, label: string, requiredMessage: string) =>
+  storableText(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} cannot exceed ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} cannot contain control characters`)
+
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
@@ -59,12 +69,32 @@ export const registerSchema = z.strictObject({
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
+const invitationTokenSchema = storableText(AUTH_MESSAGES.token).trim().min(1, AUTH_MESSAGES.token).max(200, AUTH_MESSAGES.token)
+
+/** POST /api/invitations/verify: accepting an invitation; the invitee gives their full name (docs/decisions/094). */
 export const invitationVerifySchema = z.strictObject({
-  invitation_token: z.string().trim().min(1, AUTH_MESSAGES.token).max(200, AUTH_MESSAGES.token),
+  invitation_token: invitationTokenSchema,
+  full_name: requiredName(100, 'Full name', AUTH_MESSAGES.fullNameRequired),
   username: usernameSchema,
   password: passwordSchema,
 })
 export type InvitationVerifyInput = z.input<typeof invitationVerifySchema>
+
+/** POST /api/invitations/lookup: the token of an invitation link, in the body so it never sits in a logged URL. */
+export const invitationLookupSchema = z.strictObject({ invitation_token: invitationTokenSchema })
+export type InvitationLookupInput = z.input<typeof invitationLookupSchema>
+
+/**
+ * What the holder of an invitation link may know about it: who invited them to which company, the address it was sent
+ * to and until when it works. `inviter_name` is null when the inviter's account is gone (docs/decisions/094).
+ */
+export const invitationDetailsSchema = z.object({
+  email: z.string(),
+  company_name: z.string(),
+  inviter_name: z.string().nullable(),
+  expires_at: z.string(),
+})
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>
 
 export const ROLES = ['owner', 'member'] as const
 

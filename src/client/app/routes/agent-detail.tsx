@@ -1,11 +1,10 @@
 import { useParams } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
-import { AccountLayout } from '@/client/features/account/components/account-layout'
 import { AgentDetailPage } from '@/client/features/agents/components/agent-detail-page'
-import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
+import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
-/** /dashboard/agents/:agentId (docs/product.md#agent-detail): signed-out visitors go to /auth. */
+/** /dashboard/agents/:agentId (docs/product.md#agent-detail): signed-out visitors go to /auth; the page brings its own h1. */
 export function AgentDetailRoute() {
   return <RequireUser>{(user) => <AgentDetail user={user} />}</RequireUser>
 }
@@ -13,8 +12,8 @@ export function AgentDetailRoute() {
 function AgentDetail({ user }: { user: User }) {
   const { agentId = '' } = useParams()
   return (
-    <AccountLayout user={user} actions={<LogoutButton />}>
+    <AppShell user={user}>
       <AgentDetailPage key={agentId} agentId={agentId} />
-    </AccountLayout>
+    </AppShell>
   )
 }

@@ -1,19 +1,24 @@
 import type { User } from '@/shared/schemas/auth'
-import { AccountLayout } from '@/client/features/account/components/account-layout'
 import { DashboardPage } from '@/client/features/agents/components/dashboard-page'
 import { DashboardSkeleton } from '@/client/features/agents/components/dashboard-skeleton'
-import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { RequireUser } from '@/client/features/auth/components/require-user'
+import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
-/** /dashboard (docs/product.md#dashboard): signed-out visitors go to /auth. */
+/** /dashboard (docs/product.md#dashboard), in the workspace shell: signed-out visitors go to /auth. */
 export function DashboardRoute() {
   return <RequireUser loading={<DashboardSkeleton />}>{(user) => <Dashboard user={user} />}</RequireUser>
 }
 
 function Dashboard({ user }: { user: User }) {
   return (
-    <AccountLayout user={user} actions={<LogoutButton />}>
-      <DashboardPage canManage={user.role === 'owner'} />
-    </AccountLayout>
+    <AppShell user={user}>
+      <div className="grid grid-cols-1 gap-8">
+        <div>
+          <h1 className="text-title font-semibold">Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Your agents, their health and the signals they hand each other, live.</p>
+        </div>
+        <DashboardPage canManage={user.role === 'owner'} />
+      </div>
+    </AppShell>
   )
 }

@@ -1,9 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
 import { createQueryClient } from '@/client/lib/query-client'
+import { EmailVerificationNotice } from '@/client/features/account/components/email-verification-notice'
+import { LogoutButton } from '@/client/features/auth/components/logout-button'
+import { ShellSlotsProvider } from '@/client/features/workspace-shell/components/shell-slots'
 
 // One cache for the whole visit: it outlives this layout while the visitor passes through a page outside it.
 const queryClient = createQueryClient()
+// What the workspace shell shows from other features (docs/decisions/092).
+const shellSlots = { SignOut: LogoutButton, Notice: EmailVerificationNotice }
 
 /**
  * The pages that read or write through TanStack Query. The public funnel pages (landing, quiz, thank-you) and
@@ -12,7 +17,9 @@ const queryClient = createQueryClient()
 export function QueryLayoutRoute() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <ShellSlotsProvider value={shellSlots}>
+        <Outlet />
+      </ShellSlotsProvider>
     </QueryClientProvider>
   )
 }

@@ -18,7 +18,7 @@ export function ErrorFallback({ description }: { description: string }) {
     <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
       <div role="alert" className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
-        <h1 className="mt-4 text-xl font-semibold">Something went wrong</h1>
+        <h1 className="mt-4 text-title font-semibold">Something went wrong</h1>
         <p className="mt-2 text-sm text-muted-foreground">The application encountered an error. Please try refreshing the page.</p>
         <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-3 text-left font-mono text-xs whitespace-pre-wrap">{description}</pre>
         <button type="button" className={buttonVariants({ className: 'mt-6' })} onClick={() => window.location.reload()}>

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
+import { useSignedIn } from '@/client/hooks/use-signed-in'
 import { AppLink } from '@/client/lib/navigation'
 import { Logo } from './logo'
 import { ThemeSwitcher } from './theme-switcher'
@@ -14,6 +15,7 @@ const SECTION_LINKS = [
 ] as const
 
 export function PublicHeader() {
+  const signedIn = useSignedIn()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const menuId = React.useId()
   const closeMenu = () => setMenuOpen(false)
@@ -36,12 +38,21 @@ export function PublicHeader() {
         <div className="flex items-center gap-2">
           <ThemeSwitcher />
           <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost">
-              <AppLink to={paths.signIn.getHref()}>Sign In</AppLink>
-            </Button>
-            <Button asChild>
-              <AppLink to={paths.onboarding.getHref()}>Get Started</AppLink>
-            </Button>
+            {/* A signed-in user goes back to the workspace instead of signing in again (docs/decisions/092). */}
+            {signedIn ? (
+              <Button asChild>
+                <AppLink to={paths.app.getHref()}>Go to workspace</AppLink>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <AppLink to={paths.signIn.getHref()}>Sign In</AppLink>
+                </Button>
+                <Button asChild>
+                  <AppLink to={paths.onboarding.getHref()}>Get Started</AppLink>
+                </Button>
+              </>
+            )}
           </div>
           <Button
             variant="ghost"
@@ -71,16 +82,26 @@ export function PublicHeader() {
           ))}
         </ul>
         <div className="mt-3 grid gap-2">
-          <Button asChild variant="outline">
-            <AppLink to={paths.signIn.getHref()} onClick={closeMenu}>
-              Sign In
-            </AppLink>
-          </Button>
-          <Button asChild>
-            <AppLink to={paths.onboarding.getHref()} onClick={closeMenu}>
-              Get Started
-            </AppLink>
-          </Button>
+          {signedIn ? (
+            <Button asChild>
+              <AppLink to={paths.app.getHref()} onClick={closeMenu}>
+                Go to workspace
+              </AppLink>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="outline">
+                <AppLink to={paths.signIn.getHref()} onClick={closeMenu}>
+                  Sign In
+                </AppLink>
+              </Button>
+              <Button asChild>
+                <AppLink to={paths.onboarding.getHref()} onClick={closeMenu}>
+                  Get Started
+                </AppLink>
+              </Button>
+            </>
+          )}
         </div>
       </nav>
     </header>

@@ -22,7 +22,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         button_next: cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-9'),
         month_grid: 'w-full border-collapse',
         weekdays: 'flex',
-        weekday: 'w-10 text-[0.8rem] font-normal text-muted-foreground',
+        weekday: 'w-10 text-xs font-normal text-muted-foreground',
         week: 'mt-1 flex w-full',
         day: 'size-10 p-0 text-center text-sm',
         day_button: cn(buttonVariants({ variant: 'ghost' }), 'size-10 p-0 font-normal aria-selected:opacity-100'),

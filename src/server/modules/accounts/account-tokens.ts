@@ -6,7 +6,12 @@ import { accountTokens, type AccountTokenPurpose } from './schema'
 const HOUR_MS = 60 * 60_000
 
 // A verification link may wait a day in an inbox; a reset link grants the account, so it lives an hour (decision 083).
-export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = { 'verify-email': 24 * HOUR_MS, 'reset-password': HOUR_MS }
+// A new address's link proves it like a verification link (decision 093).
+export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+  'verify-email': 24 * HOUR_MS,
+  'reset-password': HOUR_MS,
+  'change-email': 24 * HOUR_MS,
+}
 
 const live = sql`${accountTokens.used_at} is null and ${accountTokens.expires_at} > now()`
 

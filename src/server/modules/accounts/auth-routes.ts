@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { invitationVerifySchema, loginSchema, registerSchema, userSchema } from '@/shared/schemas/auth'
+import {
+  invitationDetailsSchema,
+  invitationLookupSchema,
+  invitationVerifySchema,
+  loginSchema,
+  registerSchema,
+  userSchema,
+} from '@/shared/schemas/auth'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { badRequest, HttpError } from '@/server/platform/http/http-errors'
 import { limitPerIp } from '@/server/platform/rate-limit/rate-limit-hooks'
-import { getUser } from '@/server/platform/session/session-plugin'
-import { findPendingInvitationEmail, INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
+import { findRequestUser } from '@/server/platform/session/session-plugin'
+import { findInvitationDetails, findPendingInvitationEmail, INVALID_INVITATION_MESSAGE, redeemInvitation } from './invitations'
 import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { queueVerificationEmail } from './email-verification'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
@@ -19,9 +26,12 @@ export type AuthRoutesOptions = { productName: string }
 
 /** Register, login, invitation, logout and the current user (docs/product.md#account-api). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { productName }) => {
-  app.get('/user', { config: { access: 'signed-in' }, schema: { response: { 200: userSchema, 401: errorBodySchema } } }, async (request) =>
-    toPublicUser(getUser(request)),
-  )
+  // Public, and null for a visitor: pages ask whether anyone is signed in, and a 401 would be logged in the browser's
+  // console on every signed-out visit (docs/decisions/092).
+  app.get('/user', { config: { access: 'public' }, schema: { response: { 200: userSchema.nullable() } } }, async (request) => {
+    const user = await findRequestUser(request)
+    return user ? toPublicUser(user) : null
+  })
 
   const registerOptions = {
     config: { access: 'public' as const },
@@ -67,14 +77,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     onRequest: limitPerIp('verify', LIMITS.verifyPerIp),
     schema: { body: invitationVerifySchema, response: { 200: userSchema, ...errors } },
   }
+  const invalidInvitation = () =>
+    badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
+
+  // The invitation page's "{inviter} invited you to join {company}": a POST, so the token never sits in a logged URL;
+  // the same per-IP budget as accepting, so the two together cannot be used to guess tokens (docs/decisions/094).
+  const lookupOptions = {
+    config: { access: 'public' as const },
+    onRequest: limitPerIp('verify', LIMITS.verifyPerIp),
+    schema: { body: invitationLookupSchema, response: { 200: invitationDetailsSchema, ...errors } },
+  }
+  app.post('/invitations/lookup', lookupOptions, async (request) => {
+    const details = await findInvitationDetails(app.db, request.body.invitation_token)
+    if (!details) throw invalidInvitation()
+    return details
+  })
+
   app.post('/invitations/verify', verifyOptions, async (request, reply) => {
-    const { invitation_token, username, password } = request.body
+    const { invitation_token, full_name, username, password } = request.body
     // The invitation's address is read before hashing, for the password rules; redeeming still claims the token atomically.
     const invitedEmail = await findPendingInvitationEmail(app.db, invitation_token)
-    if (!invitedEmail) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
-    await assertPasswordAcceptable(password, { email: invitedEmail, username, productName })
-    const user = await redeemInvitation(app.db, { token: invitation_token, username, passwordHash: await hashPassword(password) })
-    if (!user) throw badRequest(INVALID_INVITATION_MESSAGE, [{ path: 'invitation_token', message: INVALID_INVITATION_MESSAGE }])
+    if (!invitedEmail) throw invalidInvitation()
+    await assertPasswordAcceptable(password, { email: invitedEmail, username, fullName: full_name, productName })
+    const passwordHash = await hashPassword(password)
+    const user = await redeemInvitation(app.db, { token: invitation_token, fullName: full_name, username, passwordHash })
+    if (!user) throw invalidInvitation()
     await rememberSignInAddress(app.db, user.id, request.ip)
     await app.startSession(request, reply, user.id)
     return toPublicUser(user)

@@ -5,6 +5,7 @@ import { lockCompanyMail } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmail, releaseHeldEmails } from '@/server/platform/mail/outbox'
 import { renderVerificationEmail, type AccountEmailContext } from './account-emails'
 import { issueAccountToken, useAccountToken } from './account-tokens'
+import { switchToNewEmail } from './email-change'
 import { users } from './schema'
 
 /** Mails the user a new verification link, in the caller's transaction (registration's, or its own). */
@@ -37,7 +38,8 @@ export async function markEmailVerified(tx: Db, jobs: JobQueue, userId: string):
 /** Uses a verification link: true when it was live, and the address is now proven. */
 export async function verifyEmail(db: Db, jobs: JobQueue, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const userId = await useAccountToken(tx, token, 'verify-email')
+    // A link to a new address proves it the same way, and first makes it the account's (docs/decisions/093).
+    const userId = (await useAccountToken(tx, token, 'verify-email')) ?? (await switchToNewEmail(tx, token))
     if (!userId) return false
     await markEmailVerified(tx, jobs, userId)
     return true

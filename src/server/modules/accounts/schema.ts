@@ -51,11 +51,15 @@ export const sessions = pgTable(
     created_at: createdAt(),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // What the Account settings page lists and revokes a session by; never the token's hash (docs/decisions/093).
+    id: uuid('id').notNull().defaultRandom(),
+    /** The browser and system of the sign-in, such as "Firefox on Linux", never the whole User-Agent (decision 093). */
+    device: text('device'),
   },
-  (table) => [index('sessions_user_idx').on(table.user_id)],
+  (table) => [index('sessions_user_idx').on(table.user_id), uniqueIndex('sessions_id_unique').on(table.id)],
 )
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
 
 /**
@@ -73,6 +77,8 @@ export const accountTokens = pgTable(
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** The new address a 'change-email' link proves; the account's address changes when it is used (decision 093). */
+    email: text('email'),
   },
   (table) => [index('account_tokens_user_purpose_idx').on(table.user_id, table.purpose)],
 )
@@ -103,6 +109,9 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     token_hash: text('token_hash').notNull(),
     invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    // The invitation's latest e-mail, for the team panel's "sent / held / not sent"; null when none was stored (the
+    // daily limit, or made before invitations were e-mailed). No foreign key: the outbox is the platform's table.
+    email_message_id: uuid('email_message_id'),
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     accepted_at: timestamp('accepted_at', { withTimezone: true }),

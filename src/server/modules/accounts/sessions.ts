@@ -3,6 +3,7 @@ import type { Database, Db } from '@/server/platform/db/client'
 import { preparedQuery } from '@/server/platform/db/prepared'
 import type { SessionStore, SessionUser } from '@/server/platform/session/session-plugin'
 import { createToken, hashToken } from '@/server/platform/session/tokens'
+import { describeDevice } from './device-name'
 import { sessions } from './schema'
 
 const DAY = 24 * 60 * 60_000
@@ -11,11 +12,16 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY
 // Writing last_seen_at on every request would turn each read into a write; an hour is precise enough for a 7-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60_000
 
-/** Starts a session; the caller has already deleted the one it replaces (rotation at sign-in). */
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * Starts a session; the caller has already deleted the one it replaces (rotation at sign-in). `userAgent` is kept only
+ * as its summary (device-name.ts), for the user's list of sessions.
+ */
+export async function createSession(db: Db, userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken()
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS)
-  await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+  await db
+    .insert(sessions)
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt, device: describeDevice(userAgent) })
   return { token, expiresAt }
 }
 
@@ -60,7 +66,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export function createSessionStore(database: Database): SessionStore {
   return {
     findUser: createSessionLookup(database),
-    create: (userId) => createSession(database.db, userId),
+    create: (userId, client) => createSession(database.db, userId, client?.userAgent),
     remove: (token) => deleteSession(database.db, token),
     lifetimeMs: SESSION_ABSOLUTE_MS,
   }

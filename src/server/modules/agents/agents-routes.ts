@@ -9,10 +9,10 @@ import {
   deployAgentsSchema,
   recommendationSchema,
   signalsPageSchema,
-  signalsQuerySchema,
   updateAgentSchema,
 } from '@/shared/schemas/agents'
 import { errorBodySchema } from '@/shared/schemas/errors'
+import { signalsListQuerySchema } from '@/shared/schemas/signal-filters'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
 import { getAgentDetail, listActivity } from './agent-activity'
 import { createSignalsLister, deployAgents, getAgentsSummary, getRecommendations, listAgents, setAgentStatus } from './agents'
@@ -45,8 +45,11 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/signals',
-    { config: member, schema: { querystring: signalsQuerySchema, response: { 200: signalsPageSchema, ...errors } } },
-    async (request) => listSignals(getCompanyId(request), request.query.limit, request.query.cursor),
+    { config: member, schema: { querystring: signalsListQuerySchema, response: { 200: signalsPageSchema, ...errors } } },
+    async (request) => {
+      const { limit, cursor, ...filters } = request.query
+      return listSignals(getCompanyId(request), limit, cursor, filters)
+    },
   )
 
   app.get('/summary', { config: member, schema: { response: { 200: agentsSummarySchema, ...errors } } }, async (request) =>

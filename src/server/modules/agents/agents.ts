@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm'
 import { findCatalogueAgent, type CatalogueAgent } from '@/shared/agents/catalogue'
 import { rankAgentsForCompany, type RankedAgentForCompany } from '@/shared/agents/rank-agents'
 import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 import { SIGNALS_PAGE_DEFAULT, type Agent, type AgentsSummary, type Signal, type SignalsPage } from '@/shared/schemas/agents'
+import type { SignalFilters } from '@/shared/schemas/signal-filters'
 import type { Database, Db } from '@/server/platform/db/client'
 import { preparedQuery } from '@/server/platform/db/prepared'
 import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
@@ -154,10 +155,54 @@ function toSignalsPage(rows: SignalPageRow[], limit: number): SignalsPage {
   }
 }
 
+/** The signals that match the filters, a page at a time; the agent filter must name one of the company's agents. */
+async function readFilteredPage(db: Db, companyId: string, filters: SignalFilters, limit: number, cursor?: string): Promise<SignalsPage> {
+  if (filters.agent) {
+    const [owned] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, filters.agent), eq(agents.company_id, companyId)))
+    // Another company's agent is not found (docs/product.md#roles), whatever its signals.
+    if (!owned) throw notFound('Agent not found')
+  }
+  const conditions: SQL[] = [eq(signals.company_id, companyId)]
+  if (filters.agent) conditions.push(or(eq(signals.from_agent_id, filters.agent), eq(signals.to_agent_id, filters.agent))!)
+  if (filters.signal) conditions.push(eq(signals.signal, filters.signal))
+  if (filters.status) conditions.push(eq(signals.status, filters.status))
+  if (cursor) {
+    const [stamp, id] = decodeCursor(cursor)
+    conditions.push(
+      sql`(${signals.created_at} < ${stamp}::timestamptz or (${signals.created_at} = ${stamp}::timestamptz and ${signals.id} > ${id}))`,
+    )
+  }
+  const rows = await db
+    .select({
+      id: signals.id,
+      company_id: signals.company_id,
+      from_agent_id: signals.from_agent_id,
+      to_agent_id: signals.to_agent_id,
+      signal: signals.signal,
+      status: signals.status,
+      created_at: signals.created_at,
+      to_catalogue_id: signals.to_catalogue_id,
+      reason: signals.reason,
+      depth: signals.depth,
+      processed_at: signals.processed_at,
+      stamp: sql<string>`${signals.created_at}::text`,
+    })
+    .from(signals)
+    .where(and(...conditions))
+    .orderBy(desc(signals.created_at), asc(signals.id))
+    .limit(limit + 1)
+  return toSignalsPage(rows, limit)
+}
+
+const hasFilters = (filters: SignalFilters) => Boolean(filters.agent || filters.signal || filters.status)
+
 /**
- * A page of the company's signals, newest first (keyset pagination on the company/created_at/id index).
- * On the embedded database the default first page, which every dashboard visit reads, is kept until the
- * company's next signal change (docs/decisions/018).
+ * A page of the company's signals, newest first (keyset pagination on the company/created_at/id index), optionally
+ * filtered by agent, signal name and status (docs/decisions/092). On the embedded database the default unfiltered
+ * first page, which every dashboard visit reads, is kept until the company's next signal change (docs/decisions/018).
  */
 export function createSignalsLister(database: Database, subscribe: ChangeSubscriber) {
   const firstPage = preparedQuery<SignalPageRow>(database, 'signals_first_page', ['uuid', 'int'], SIGNALS_PAGE_SQL)
@@ -165,7 +210,8 @@ export function createSignalsLister(database: Database, subscribe: ChangeSubscri
   const readFirst = async (companyId: string, limit: number) => toSignalsPage(await firstPage([companyId, String(limit + 1)]), limit)
   const cachedFirst =
     database.kind === 'pglite' ? createFirstPageCache(subscribe, (companyId) => readFirst(companyId, SIGNALS_PAGE_DEFAULT)) : null
-  return async (companyId: string, limit: number, cursor?: string): Promise<SignalsPage> => {
+  return async (companyId: string, limit: number, cursor?: string, filters: SignalFilters = {}): Promise<SignalsPage> => {
+    if (hasFilters(filters)) return readFilteredPage(database.db, companyId, filters, limit, cursor)
     if (cursor) return toSignalsPage(await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor)]), limit)
     return cachedFirst && limit === SIGNALS_PAGE_DEFAULT ? cachedFirst(companyId) : readFirst(companyId, limit)
   }

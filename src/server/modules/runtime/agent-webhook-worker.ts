@@ -7,6 +7,7 @@ import { startDeliveryWorker } from '@/server/platform/webhooks/delivery-worker'
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@/server/platform/webhooks/webhook-attempt'
 import { AGENT_WEBHOOK_QUEUE, JOB_OPTIONS } from './agent-webhook-deliveries'
 import { agentWebhookDeliveries } from './schema'
+import { logAgentWebhookAttempt } from './webhook-delivery-log'
 
 export type AgentWebhookWorkerOptions = {
   schedule?: readonly number[]
@@ -40,8 +41,11 @@ export async function startAgentWebhookWorker(jobs: JobQueue, db: Db, options: A
       delivery.secret
         ? { url: delivery.url, secret: delivery.secret, id: delivery.id, body: delivery.body, timeoutMs, policy }
         : { kind: 'retry', error: 'The company has no webhook secret' },
-    save: async (tx, id, attempt) => {
-      await tx.update(agentWebhookDeliveries).set(attempt).where(eq(agentWebhookDeliveries.id, id))
-    },
+    // The attempt's line in the owner's delivery log goes with the delivery's own record of it (docs/decisions/093).
+    save: (db, id, attempt) =>
+      db.transaction(async (tx) => {
+        await tx.update(agentWebhookDeliveries).set(attempt).where(eq(agentWebhookDeliveries.id, id))
+        await logAgentWebhookAttempt(tx, id, attempt)
+      }),
   })
 }

@@ -3,6 +3,7 @@ export { AGENT_CHANGES_CHANNEL, notifyAgentChange, type AgentChange } from './ag
 export { enqueueResume } from './agent-runtime'
 export { companyWebhookRoutes } from './company-webhook-routes'
 export { eventsRoutes } from './events-routes'
+export { webhookDeliveryRoutes } from './webhook-delivery-routes'
 export { runtimePlugin } from './runtime-plugin'
 export { agents, signals } from './agents-schema'
-export { agentEvents, agentRuns, agentWebhookDeliveries } from './schema'
+export { agentEvents, agentRuns, agentWebhookAttempts, agentWebhookDeliveries } from './schema'

@@ -56,7 +56,12 @@ describe('per-address limits under parallel requests', () => {
   })
 
   it('invitation verify: 20 of 60', async () => {
-    const body = (index: number) => ({ invitation_token: `made-up-${index}`, username: `joiner_${index}`, password: 'a-sturdy-passphrase' })
+    const body = (index: number) => ({
+      invitation_token: `made-up-${index}`,
+      full_name: 'Joiner',
+      username: `joiner_${index}`,
+      password: 'a-sturdy-passphrase',
+    })
     const { statuses } = await sendAtOnce(times(60, (index) => ({ url: '/api/invitations/verify', body: body(index) })))
     expect(statuses).toEqual({ 400: LIMITS.verifyPerIp.max, 429: 40 })
   })

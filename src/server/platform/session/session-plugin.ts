@@ -25,7 +25,8 @@ export type SessionUser = {
 export type SessionStore = {
   /** The user of a live session: null when the token is unknown, idle or expired. */
   findUser: (token: string) => Promise<SessionUser | null>
-  create: (userId: string) => Promise<{ token: string }>
+  /** `userAgent`: the sign-in's User-Agent header, which the store may summarise for the user's list of sessions. */
+  create: (userId: string, client?: { userAgent?: string }) => Promise<{ token: string }>
   remove: (token: string) => Promise<void>
   /** A session's absolute lifetime, which is also the cookie's Max-Age. */
   lifetimeMs: number
@@ -78,7 +79,7 @@ export const sessionPlugin = fp(
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       const previous = request.cookies[name]
       if (previous) await store.remove(previous)
-      const { token } = await store.create(userId)
+      const { token } = await store.create(userId, { userAgent: request.headers['user-agent'] })
       reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: store.lifetimeMs / 1000 })
     })
 

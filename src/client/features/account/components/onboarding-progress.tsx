@@ -51,7 +51,7 @@ function ProgressList({ progress }: { progress: ProgressData }) {
     <>
       <Card className="p-6">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="text-3xl font-semibold tabular-nums">{percentage}%</p>
+          <p className="text-title font-semibold tabular-nums">{percentage}%</p>
           <p className="text-sm text-muted-foreground">
             {done}/{ONBOARDING_STEPS.length} steps
           </p>

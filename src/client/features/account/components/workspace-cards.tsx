@@ -12,14 +12,14 @@ const CARDS = [
     title: 'Your Agents',
     description: 'See every deployed agent, its status and health, and pause or activate it.',
     icon: Bot,
-    href: paths.dashboard.getHref(),
-    action: 'Open dashboard',
+    href: paths.agents.getHref(),
+    action: 'View agents',
   },
   {
     title: 'Signal Analytics',
     description: 'Follow the agent-to-agent signals that hand work from one agent to the next.',
     icon: Radio,
-    href: paths.dashboard.getHref(),
+    href: paths.signals.getHref(),
     action: 'View signals',
   },
   {

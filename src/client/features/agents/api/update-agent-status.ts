@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Agent, UpdateAgentInput } from '@/shared/schemas/agents'
+import type { Agent, AgentDetail, UpdateAgentInput } from '@/shared/schemas/agents'
 import { apiRequest } from '@/client/lib/api-client'
 import { agentKeys } from './query-keys'
 
@@ -11,7 +11,11 @@ export function useUpdateAgentStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateAgentStatus,
-    onSuccess: (updated) =>
-      queryClient.setQueryData<Agent[]>(agentKeys.list(), (agents) => agents?.map((agent) => (agent.id === updated.id ? updated : agent))),
+    // The answer is the agent as stored: the dashboard's row and the agent's own page show it at once; the live
+    // stream's refetch then brings what the change set off (waiting work resumed).
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Agent[]>(agentKeys.list(), (agents) => agents?.map((agent) => (agent.id === updated.id ? updated : agent)))
+      queryClient.setQueryData<AgentDetail>(agentKeys.detail(updated.id), (detail) => (detail ? { ...detail, agent: updated } : detail))
+    },
   })
 }

@@ -1,6 +1,6 @@
-import { formatDistanceToNow } from 'date-fns'
 import type { AgentRun } from '@/shared/schemas/agents'
 import { Badge } from '@/client/components/ui/badge'
+import { RelativeTime } from '@/client/components/ui/relative-time'
 
 const STATUS = {
   succeeded: { label: 'Done', variant: 'success' },
@@ -8,7 +8,10 @@ const STATUS = {
   failed: { label: 'Failed', variant: 'outline' },
 } as const
 
-/** The agent's runs, newest first: what it did, what woke it, and on demand how it decided and with which inputs. */
+/**
+ * The agent's runs, newest first: what it did, what woke it, and on demand how it decided and with which inputs. A list
+ * of cards at every width, so nothing scrolls sideways on a phone (docs/decisions/096).
+ */
 export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
   return (
     <ol className="grid gap-3" aria-label="Activity">
@@ -16,15 +19,13 @@ export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
         <li key={run.id} className="grid gap-2 rounded-lg border p-3">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge variant={STATUS[run.status].variant}>{STATUS[run.status].label}</Badge>
-            <span className="font-mono text-xs text-muted-foreground">{run.trigger}</span>
+            <span className="font-mono text-xs break-words text-muted-foreground">{run.trigger}</span>
             {run.depth > 0 ? (
               <span className="text-xs text-muted-foreground">signal, step {run.depth} of its chain</span>
             ) : (
               <span className="text-xs text-muted-foreground">event</span>
             )}
-            <time dateTime={run.finished_at ?? run.created_at} className="ml-auto text-xs text-muted-foreground">
-              {formatDistanceToNow(new Date(run.finished_at ?? run.created_at), { addSuffix: true })}
-            </time>
+            <RelativeTime value={run.finished_at ?? run.created_at} className="ml-auto text-xs text-muted-foreground" />
           </div>
           <p className="text-sm font-medium">{run.status === 'waiting' ? 'Waiting until the agent is activated' : run.summary}</p>
           {run.error ? <p className="text-sm text-danger">{run.error}</p> : null}
@@ -39,10 +40,10 @@ export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
                 </ol>
               ) : null}
               {run.inputs ? (
-                <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-xs">
+                <dl className="mt-2 grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
                   {Object.entries(run.inputs).map(([key, value]) => (
                     <div key={key} className="contents">
-                      <dt className="font-mono text-muted-foreground">{key}</dt>
+                      <dt className="font-mono break-words text-muted-foreground">{key}</dt>
                       <dd className="break-words">{value === null ? '—' : String(value)}</dd>
                     </div>
                   ))}

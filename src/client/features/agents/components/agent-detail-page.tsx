@@ -1,30 +1,32 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { LoadError } from '@/client/components/errors/load-error'
-import { AgentAvatar } from '@/client/components/agent-avatar'
-import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { paths } from '@/client/config/paths'
-import { cn } from '@/client/lib/cn'
 import { useActivity } from '../api/get-activity'
 import { useAgentDetail } from '../api/get-agent-detail'
 import { useAgents } from '../api/get-agents'
 import { useAgentStream } from '../hooks/use-agent-stream'
-import { getHealthTone, getStatusLabel } from '../lib/agent-display'
+import { useIsOwner } from '../hooks/use-is-owner'
+import { useToggleAgent } from '../hooks/use-toggle-agent'
 import { ActivityTimeline } from './activity-timeline'
+import { AgentDetailHeader } from './agent-detail-header'
 import { HealthTrend } from './health-trend'
 import { LiveIndicator } from './live-indicator'
 import { SignalsTable } from './signals-table'
 
-const HEALTH_CLASS = { good: 'text-success', fair: 'text-amber-700 dark:text-amber-400', poor: 'text-danger' } as const
-
-/** /dashboard/agents/:agentId (docs/product.md#agent-detail): the agent's activity, its signals in and out, and its health trend, live. */
+/**
+ * /dashboard/agents/:agentId (docs/product.md#agent-detail): the agent's own heading with Pause or Activate, its health
+ * trend, activity, and signals in and out, live. The page renders its own h1 whatever frame it sits in (decision 095).
+ */
 export function AgentDetailPage({ agentId }: { agentId: string }) {
   const detailQuery = useAgentDetail(agentId)
   const activityQuery = useActivity(agentId)
   const agentsQuery = useAgents()
   const streamState = useAgentStream()
+  const isOwner = useIsOwner()
+  const { toggle, pendingId } = useToggleAgent()
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
@@ -46,6 +48,7 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
     return (
       <div className="grid gap-4">
         {back}
+        <h1 className="text-title font-semibold">Agent</h1>
         <LoadError what="this agent" message={detailQuery.error.message} onRetry={() => void detailQuery.refetch()} />
       </div>
     )
@@ -57,50 +60,20 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
   return (
     <div className="grid min-w-0 gap-8">
       {back}
-      <header className="flex flex-wrap items-center gap-4">
-        <AgentAvatar catalogueId={agent.catalogue_id} className="size-14" />
-        <div className="grid gap-1">
-          <h2 className="text-2xl font-semibold">{agent.name}</h2>
-          <p className="text-sm text-muted-foreground">
-            {agent.display_name} · {agent.agent_type}
-          </p>
-        </div>
-        <dl className="ml-auto grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">Status</dt>
-            <dd>
-              <Badge variant={agent.status === 'active' ? 'success' : 'muted'}>{getStatusLabel(agent.status)}</Badge>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Health</dt>
-            <dd className={cn('font-medium', HEALTH_CLASS[getHealthTone(agent.health)])}>{agent.health}%</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Signals sent / received</dt>
-            <dd>
-              {agent.signals_sent} / {agent.signals_received}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Waiting</dt>
-            <dd>{waiting}</dd>
-          </div>
-        </dl>
-      </header>
+      <AgentDetailHeader agent={agent} waiting={waiting} onToggle={isOwner ? toggle : undefined} pending={pendingId === agent.id} />
 
-      <section aria-labelledby="health-heading" className="grid gap-3">
-        <h3 id="health-heading" className="text-lg font-semibold">
+      <section aria-labelledby="health-heading" className="grid min-w-0 gap-3">
+        <h2 id="health-heading" className="text-lg font-semibold">
           Health trend
-        </h3>
+        </h2>
         <HealthTrend points={health_trend} />
       </section>
 
-      <section aria-labelledby="activity-heading" className="grid gap-3">
+      <section aria-labelledby="activity-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="activity-heading" className="text-lg font-semibold">
+          <h2 id="activity-heading" className="text-lg font-semibold">
             Activity
-          </h3>
+          </h2>
           <LiveIndicator state={streamState} />
         </div>
         {activityQuery.isPending ? (
@@ -129,15 +102,15 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
       </section>
 
       <section aria-labelledby="signals-out-heading" className="grid min-w-0 gap-3">
-        <h3 id="signals-out-heading" className="text-lg font-semibold">
+        <h2 id="signals-out-heading" className="text-lg font-semibold">
           Signals sent
-        </h3>
+        </h2>
         <SignalsTable signals={signals_out} agents={names} label="Signals sent" />
       </section>
       <section aria-labelledby="signals-in-heading" className="grid min-w-0 gap-3">
-        <h3 id="signals-in-heading" className="text-lg font-semibold">
+        <h2 id="signals-in-heading" className="text-lg font-semibold">
           Signals received
-        </h3>
+        </h2>
         <SignalsTable signals={signals_in} agents={names} label="Signals received" />
       </section>
     </div>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
-import type { Agent } from '@/shared/schemas/agents'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
@@ -11,8 +10,8 @@ import { useAgents } from '../api/get-agents'
 import { useRecentSignals } from '../api/get-signals'
 import { useAgentsSummary } from '../api/get-summary'
 import { useSendTestEvent } from '../api/send-test-event'
-import { useUpdateAgentStatus } from '../api/update-agent-status'
 import { useAgentStream } from '../hooks/use-agent-stream'
+import { useToggleAgent } from '../hooks/use-toggle-agent'
 import { filterAgents, type StatusFilter } from '../lib/agent-display'
 import { createSampleAgents, createSampleSignals } from '../lib/sample-data'
 import { AgentsTable } from './agents-table'
@@ -34,7 +33,7 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
   // Made once per visit: random figures must not change on every render.
   const [sample] = useState(() => ({ agents: createSampleAgents(), signals: createSampleSignals() }))
   const [filter, setFilter] = useState<StatusFilter>('all')
-  const updateStatus = useUpdateAgentStatus()
+  const { toggle, pendingId } = useToggleAgent()
   const addAgent = useDeployAgents()
   const sendTestEvent = useSendTestEvent()
   const streamState = useAgentStream()
@@ -63,23 +62,6 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
 
   function retry() {
     void Promise.all([agentsQuery.refetch(), signalsQuery.refetch(), summaryQuery.refetch()])
-  }
-
-  function toggle(agent: Agent) {
-    const status = agent.status === 'active' ? 'paused' : 'active'
-    updateStatus.mutate(
-      { id: agent.id, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'paused'
-              ? { title: `${agent.name} paused`, description: `${agent.name} stops acting on new events until you activate it again.` }
-              : { title: `${agent.name} activated`, description: `${agent.name} is back at work.` },
-          ),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Could not change the agent', description: getErrorMessage(error, 'Please try again.') }),
-      },
-    )
   }
 
   function add(id: CatalogueAgentId) {
@@ -141,7 +123,7 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
             agents={filterAgents(agents, filter)}
             onToggle={failed ? undefined : toggle}
             canToggle={canManage}
-            pendingId={updateStatus.isPending ? updateStatus.variables?.id : undefined}
+            pendingId={pendingId}
           />
         )}
       </section>

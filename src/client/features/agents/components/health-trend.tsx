@@ -1,27 +1,38 @@
 import type { AgentDetail } from '@/shared/schemas/agents'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { useModule } from '@/client/hooks/use-module'
+import { formatRunTime, summarizeHealth } from '../lib/health-summary'
 
-const WIDTH = 320
-const HEIGHT = 64
+// The chart's code arrives after the page's first paint and only on this page (docs/decisions/095); the summary and
+// the table below are the whole story without it, for screen readers and if it cannot load.
+const importHealthChart = () => import('./health-chart')
 
-/** The agent's health after each of its last runs, oldest to newest, as a small line chart with a text equivalent. */
+/** The agent's health after each of its last runs, oldest to newest: a chart, a one-line summary and a table. */
 export function HealthTrend({ points }: { points: AgentDetail['health_trend'] }) {
-  if (points.length === 0) return <p className="text-sm text-muted-foreground">No finished runs yet: health starts at 100%.</p>
-  const step = points.length > 1 ? WIDTH / (points.length - 1) : 0
-  const line = points.map((point, index) => `${(index * step).toFixed(1)},${(HEIGHT - (point.health / 100) * HEIGHT).toFixed(1)}`).join(' ')
-  const first = points[0]!.health
-  const last = points.at(-1)!.health
-  const description = `Health after each of the last ${points.length} runs: from ${first}% to ${last}%, lowest ${Math.min(...points.map((point) => point.health))}%.`
+  const chart = useModule(importHealthChart, points.length > 0)
+  const summary = summarizeHealth(points)
+  if (points.length === 0) return <p className="text-sm text-muted-foreground">{summary}</p>
   return (
-    <figure className="grid gap-2">
-      <svg viewBox={`-2 -2 ${WIDTH + 4} ${HEIGHT + 4}`} className="h-16 w-full max-w-sm text-primary" role="img" aria-label={description}>
-        <line x1="0" x2={WIDTH} y1={HEIGHT * 0.3} y2={HEIGHT * 0.3} className="stroke-muted-foreground/30" strokeDasharray="4 4" />
-        {points.length > 1 ? (
-          <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" />
-        ) : (
-          <circle cx="0" cy={HEIGHT - (first / 100) * HEIGHT} r="3" fill="currentColor" />
-        )}
-      </svg>
-      <figcaption className="text-xs text-muted-foreground">{description} The dashed line is 70%.</figcaption>
+    <figure className="grid min-w-0 gap-3">
+      {chart.module ? <chart.module.HealthChart points={points} /> : chart.failed ? null : <Skeleton className="h-64" />}
+      <figcaption className="text-sm text-muted-foreground">{summary} The dashed line marks 70%, below which health shows red.</figcaption>
+      <table className="sr-only">
+        <caption>Health after each run, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Run finished</th>
+            <th scope="col">Health</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point, index) => (
+            <tr key={`${point.at}-${index}`}>
+              <td>{formatRunTime(point.at)}</td>
+              <td>{point.health}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   )
 }

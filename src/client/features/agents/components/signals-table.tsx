@@ -1,25 +1,29 @@
-import { formatDistanceToNow } from 'date-fns'
-import { Radio } from 'lucide-react'
+import { ArrowRight, Radio } from 'lucide-react'
+import type * as React from 'react'
 import type { Agent, Signal } from '@/shared/schemas/agents'
 import { findCatalogueAgent } from '@/shared/agents/catalogue'
+import { SIGNAL_STATUS_LABELS } from '@/shared/schemas/signal-filters'
 import { Badge } from '@/client/components/ui/badge'
+import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table'
+import { SM_QUERY, useMediaQuery } from '@/client/hooks/use-media-query'
 
-const STATUS_LABEL = { processed: 'Processed', pending: 'Pending', undeliverable: 'Undeliverable' } as const
 const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
 
-/** 'Recent Agent-to-Agent Signals' (docs/product.md#dashboard): from, to, signal, Processed or Pending, time. */
-export function SignalsTable({
-  signals,
-  agents,
-  emptyAction,
-  label,
-}: {
+type SignalsTableProps = {
   signals: Signal[]
-  agents: Agent[]
+  /** Names the senders and receivers; only `id` and `name` are read. */
+  agents: Pick<Agent, 'id' | 'name'>[]
   emptyAction?: React.ReactNode
   label?: string
-}) {
+}
+
+/**
+ * Signals: from, to, signal, status, time (docs/product.md#dashboard, #signals-page). A table from 640 px, a list of
+ * cards below it (docs/decisions/092).
+ */
+export function SignalsTable({ signals, agents, emptyAction, label }: SignalsTableProps) {
+  const wide = useMediaQuery(SM_QUERY)
   const names = new Map(agents.map((agent) => [agent.id, agent.name]))
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Removed agent') : 'Removed agent')
   // An undeliverable signal names a catalogue agent the company has not deployed (docs/product.md#signals).
@@ -42,6 +46,26 @@ export function SignalsTable({
       </div>
     )
   }
+  if (!wide) {
+    return (
+      <ul aria-label={label} className="grid gap-3">
+        {signals.map((signal) => (
+          <li key={signal.id} className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{signal.signal}</span>
+              <Badge variant={STATUS_VARIANT[signal.status]}>{SIGNAL_STATUS_LABELS[signal.status]}</Badge>
+            </div>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>{nameOf(signal.from_agent_id)}</span>
+              <ArrowRight aria-label="to" role="img" className="size-4 text-muted-foreground" />
+              <span>{receiverOf(signal)}</span>
+            </p>
+            <RelativeTime value={signal.created_at} className="w-fit text-xs text-muted-foreground" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
   return (
     <Table className="min-w-[36rem]" aria-label={label}>
       <TableHeader>
@@ -60,10 +84,10 @@ export function SignalsTable({
             <TableCell>{receiverOf(signal)}</TableCell>
             <TableCell className="font-mono text-xs">{signal.signal}</TableCell>
             <TableCell>
-              <Badge variant={STATUS_VARIANT[signal.status]}>{STATUS_LABEL[signal.status]}</Badge>
+              <Badge variant={STATUS_VARIANT[signal.status]}>{SIGNAL_STATUS_LABELS[signal.status]}</Badge>
             </TableCell>
             <TableCell className="text-muted-foreground">
-              <time dateTime={signal.created_at}>{formatDistanceToNow(new Date(signal.created_at), { addSuffix: true })}</time>
+              <RelativeTime value={signal.created_at} />
             </TableCell>
           </TableRow>
         ))}

@@ -3,15 +3,15 @@ import type { ApiKey } from '@/shared/schemas/api-keys'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useApiKeys } from '../api/get-api-keys'
 import { useRevokeApiKey } from '../api/revoke-api-key'
 import { CreateApiKeyForm } from './create-api-key-form'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** The owner's API keys for POST /api/events (docs/product.md#api-keys): create (shown once), list by prefix, revoke. */
 export function ApiKeysPanel() {
@@ -61,35 +61,66 @@ function ApiKeyList({ keys }: { keys: ApiKey[] }) {
       onSuccess: () => toast({ title: 'API key revoked', description: `Requests with ${key.prefix}… are refused from now on.` }),
       onError: (error) => toast({ variant: 'destructive', title: 'Revoke failed', description: getErrorMessage(error, 'Revoke failed') }),
     })
+  const revokeButton = (key: ApiKey) => {
+    const revoking = revokeMutation.isPending && revokeMutation.variables === key.id
+    return (
+      <Button variant="outline" size="sm" disabled={revoking} aria-label={`Revoke API key ${key.name}`} onClick={() => revoke(key)}>
+        {revoking ? 'Revoking...' : 'Revoke'}
+      </Button>
+    )
+  }
+  // A table from 640 px, a list of cards below it: five columns do not fit a phone without scrolling sideways.
   return (
-    <ul className="divide-y rounded-lg border" aria-label="API keys">
-      {keys.map((key) => {
-        const revoking = revokeMutation.isPending && revokeMutation.variables === key.id
-        return (
-          <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex min-w-0 items-center gap-3">
+    <>
+      <Table containerClassName="hidden sm:block" aria-label="API keys">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Key</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead>Last used</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {keys.map((key) => (
+            <TableRow key={key.id}>
+              <TableCell className="font-medium wrap-anywhere">{key.name}</TableCell>
+              <TableCell className="font-mono text-xs whitespace-nowrap">{key.prefix}…</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <RelativeTime value={key.created_at} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {key.last_used_at ? <RelativeTime value={key.last_used_at} /> : <span className="text-muted-foreground">Never</span>}
+              </TableCell>
+              <TableCell className="text-right">{revokeButton(key)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ul className="grid gap-3 sm:hidden" aria-label="API keys">
+        {keys.map((key) => (
+          <li key={key.id} className="grid gap-2 rounded-lg border p-3">
+            <p className="flex items-center gap-2 text-sm font-medium">
               <KeyRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0">
-                <p className="text-sm font-medium wrap-anywhere">{key.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  <span className="font-mono">{key.prefix}…</span> · created {dateFormat.format(new Date(key.created_at))} ·{' '}
-                  {key.last_used_at ? `last used ${dateFormat.format(new Date(key.last_used_at))}` : 'never used'}
-                </p>
-              </div>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-start sm:self-center"
-              disabled={revoking}
-              aria-label={`Revoke API key ${key.name}`}
-              onClick={() => revoke(key)}
-            >
-              {revoking ? 'Revoking...' : 'Revoke'}
-            </Button>
+              <span className="min-w-0 wrap-anywhere">{key.name}</span>
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+              <dt className="text-muted-foreground">Key</dt>
+              <dd className="font-mono">{key.prefix}…</dd>
+              <dt className="text-muted-foreground">Created</dt>
+              <dd>
+                <RelativeTime value={key.created_at} />
+              </dd>
+              <dt className="text-muted-foreground">Last used</dt>
+              <dd>{key.last_used_at ? <RelativeTime value={key.last_used_at} /> : 'Never'}</dd>
+            </dl>
+            <div>{revokeButton(key)}</div>
           </li>
-        )
-      })}
-    </ul>
+        ))}
+      </ul>
+    </>
   )
 }

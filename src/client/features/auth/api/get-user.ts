@@ -1,16 +1,11 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { User } from '@/shared/schemas/auth'
-import { ApiError, apiRequest } from '@/client/lib/api-client'
+import { apiRequest } from '@/client/lib/api-client'
 import { userKeys } from './query-keys'
 
-/** The signed-in user, or null when the session is absent (401 is not an error: docs/product.md#api-errors). */
-export async function getUser(): Promise<User | null> {
-  try {
-    return await apiRequest<User>('GET', '/api/user')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+/** The signed-in user, or null for a visitor (the server answers null, not 401: docs/decisions/092). */
+export function getUser(): Promise<User | null> {
+  return apiRequest<User | null>('GET', '/api/user')
 }
 
 export function userQueryOptions() {

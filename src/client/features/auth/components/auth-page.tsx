@@ -5,6 +5,7 @@ import { paths } from '@/client/config/paths'
 import { appConfig } from '@/client/lib/app-config'
 import { useUser } from '../api/get-user'
 import { type AuthPageTab, useAuthTab } from '../hooks/use-auth-tab'
+import { useNextPath } from '../hooks/use-next-path'
 import { AuthSidePanel } from './auth-side-panel'
 import { InvitationForm } from './invitation-form'
 import { LoginForm } from './login-form'
@@ -28,6 +29,7 @@ const switchLinkClass = 'rounded-sm font-medium text-primary underline underline
 export function AuthPage() {
   const { tab, setTab, token } = useAuthTab()
   const user = useUser().data
+  const { next } = useNextPath()
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +44,7 @@ export function AuthPage() {
               // A signed-in visitor may still switch accounts, so the page stays usable.
               <p className="mt-4 rounded-lg border bg-muted px-4 py-3 text-sm">
                 You are signed in as <span className="font-medium">{user.full_name || user.username}</span>.{' '}
-                <Link to={paths.app.getHref()} className={switchLinkClass}>
+                <Link to={next ?? paths.app.getHref()} className={switchLinkClass}>
                   Go to your account
                 </Link>
               </p>
@@ -58,7 +60,7 @@ export function AuthPage() {
                   <LoginForm />
                   <p className="mt-6 text-center text-sm text-muted-foreground">
                     Don&apos;t have an account?{' '}
-                    <Link to={paths.auth.getHref('register')} className={switchLinkClass}>
+                    <Link to={paths.auth.getHref('register', next ?? undefined)} className={switchLinkClass}>
                       Sign up
                     </Link>
                   </p>
@@ -67,7 +69,7 @@ export function AuthPage() {
                   <RegisterForm />
                   <p className="mt-6 text-center text-sm text-muted-foreground">
                     Already have an account?{' '}
-                    <Link to={paths.auth.getHref('login')} className={switchLinkClass}>
+                    <Link to={paths.auth.getHref('login', next ?? undefined)} className={switchLinkClass}>
                       Sign in
                     </Link>
                   </p>

@@ -13,7 +13,7 @@ export function AuthSidePanel() {
         Privacy-first by design
       </div>
       <div className="max-w-md">
-        <p className="text-3xl leading-tight font-semibold tracking-tight">Hire AI agents, not employees.</p>
+        <p className="text-title leading-tight font-semibold tracking-tight">Hire AI agents, not employees.</p>
         <p className="mt-3 text-base text-white/90">
           {appConfig.productName} is the privacy-first, AI-native onboarding platform: describe how your business works and deploy agents
           for leads, hiring, billing, support and retention.

@@ -1,12 +1,18 @@
 import { ArrowLeft } from 'lucide-react'
 import { LogoMark } from '@/client/components/layouts/logo-mark'
+import { ThemeSwitcher } from '@/client/components/layouts/theme-switcher'
 import { buttonVariants } from '@/client/components/ui/button-variants'
 import { paths } from '@/client/config/paths'
+import { useSignedIn } from '@/client/hooks/use-signed-in'
 import { appConfig } from '@/client/lib/app-config'
 import { AppLink } from '@/client/lib/navigation'
 
-/** The landing page's header (docs/product.md#landing): Back to Site (the marketing site) and Sign In (/auth?tab=login). */
+/**
+ * The landing page's header (docs/product.md#landing): Back to Site, Sign In (Go to workspace once signed in,
+ * docs/decisions/092) and the theme switcher (docs/product.md#theme).
+ */
 export function LandingHeader() {
+  const signedIn = useSignedIn()
   return (
     <header className="border-b">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -21,9 +27,21 @@ export function LandingHeader() {
           <LogoMark className="size-7" />
           <span className="hidden sm:inline">{appConfig.productName}</span>
         </span>
-        <AppLink to={paths.auth.getHref('login')} className={buttonVariants({ variant: 'outline' })}>
-          Sign In
-        </AppLink>
+        <div className="flex items-center gap-2">
+          {/* Its dropdown loads on first intent, so the landing page's first load stays light (docs/decisions/023). */}
+          <ThemeSwitcher />
+          {signedIn ? (
+            <AppLink to={paths.app.getHref()} className={buttonVariants({ variant: 'outline' })}>
+              {/* Shorter on a phone, so Back to Site keeps its one line. */}
+              <span className="sm:hidden">Workspace</span>
+              <span className="hidden sm:inline">Go to workspace</span>
+            </AppLink>
+          ) : (
+            <AppLink to={paths.auth.getHref('login')} className={buttonVariants({ variant: 'outline' })}>
+              Sign In
+            </AppLink>
+          )}
+        </div>
       </div>
     </header>
   )

@@ -1,0 +1,58 @@
+import type { User } from '@/shared/schemas/auth'
+import { LoadError } from '@/client/components/errors/load-error'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { Spinner } from '@/client/components/ui/spinner'
+import { useCompanySettings } from '../api/company-settings'
+import { CompanyDetails } from './company-details'
+import { CompanyForm } from './company-form'
+import { OwnerOnlyNotice } from './owner-only-notice'
+
+/** The company's name, website and industry: the owner edits them, everyone else reads them (docs/decisions/093). */
+export function CompanySettingsPanel({ user }: { user: User }) {
+  const companyQuery = useCompanySettings()
+  const isOwner = user.role === 'owner'
+  return (
+    <section aria-labelledby="company-details-heading" className="grid gap-4">
+      {isOwner ? null : (
+        <OwnerOnlyNotice>
+          Only your company&apos;s owner can change these details: they describe the company to your agents and in your plan. Ask the owner
+          if something is out of date.
+        </OwnerOnlyNotice>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle id="company-details-heading" className="text-lg">
+            Company details
+          </CardTitle>
+          <CardDescription>
+            {isOwner
+              ? 'Shown to everyone in your workspace. The onboarding questionnaire fills them in too.'
+              : 'Shown to everyone in your workspace.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {companyQuery.isPending ? (
+            <div className="grid gap-3" aria-busy="true">
+              <Spinner label="Loading company details" className="sr-only" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : companyQuery.isError ? (
+            <LoadError
+              what="your company's details"
+              message={companyQuery.error.message}
+              onRetry={() => void companyQuery.refetch()}
+              retrying={companyQuery.isFetching}
+            />
+          ) : isOwner ? (
+            <CompanyForm company={companyQuery.data} />
+          ) : (
+            <CompanyDetails company={companyQuery.data} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

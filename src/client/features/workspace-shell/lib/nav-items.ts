@@ -1,0 +1,53 @@
+import { Bot, Building2, House, KeyRound, LayoutDashboard, Radio, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
+import type { User } from '@/shared/schemas/auth'
+import { paths } from '@/client/config/paths'
+
+export type NavItem = {
+  label: string
+  href: string
+  icon: LucideIcon
+  /** Pages under this item that are not its own page (an agent's page is part of Agents). */
+  prefix?: string
+}
+export type NavSection = { label: string | null; items: NavItem[] }
+
+/**
+ * The workspace's navigation (docs/product.md#workspace-shell). API keys and the webhook are the owner's
+ * (docs/decisions/082-roles.md): a member does not see them (docs/decisions/092).
+ */
+export function getNavSections(user: User): NavSection[] {
+  const owner = user.role === 'owner'
+  return [
+    {
+      label: null,
+      items: [
+        { label: 'Home', href: paths.app.getHref(), icon: House },
+        { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
+        { label: 'Agents', href: paths.agents.getHref(), icon: Bot, prefix: paths.agentDetail.getHref('') },
+        { label: 'Signals', href: paths.signals.getHref(), icon: Radio },
+      ],
+    },
+    {
+      label: 'Settings',
+      items: [
+        { label: 'Company', href: paths.settingsCompany.getHref(), icon: Building2 },
+        { label: 'Team', href: paths.settingsTeam.getHref(), icon: Users },
+        ...(owner
+          ? [
+              { label: 'API keys', href: paths.settingsApiKeys.getHref(), icon: KeyRound },
+              { label: 'Webhook', href: paths.settingsWebhook.getHref(), icon: Webhook },
+            ]
+          : []),
+        { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
+      ],
+    },
+  ]
+}
+
+/** 'page' on the item's own page, 'true' on a page inside its section, otherwise nothing. */
+export function getCurrent(item: NavItem, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === item.href) return 'page'
+  if (item.prefix && path.startsWith(item.prefix)) return 'true'
+  return undefined
+}
