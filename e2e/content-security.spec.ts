@@ -22,7 +22,10 @@ test('the public pages and forms run without a CSP violation', async ({ page }) 
     await expect(page.getByRole('main')).toBeVisible()
     // The login form's schema is parsed on its first validation, where zod's probe used to run.
     if (path === '/auth') {
-      await page.locator('main form').first().evaluate((element: HTMLFormElement) => element.requestSubmit())
+      await page
+        .locator('main form')
+        .first()
+        .evaluate((element: HTMLFormElement) => element.requestSubmit())
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeAttached()
     }
     expect(await violations(page), path).toEqual([])

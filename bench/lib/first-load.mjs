@@ -11,16 +11,25 @@ const gzipSize = (path) => {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size
 }
 
-export async function firstLoadBytes(url) {
+/** `cookie` (`name=value`, e.g. a session) is sent with every request of the page, for pages behind sign-in. */
+export async function firstLoadBytes(url, { cookie } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    const page = await browser.newPage()
+    const context = await browser.newContext()
+    if (cookie) {
+      const [name, ...value] = cookie.split('=')
+      await context.addCookies([{ name, value: value.join('='), url }])
+    }
+    const page = await context.newPage()
     const assets = new Set()
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname
       if (/\.(js|css)$/.test(path)) assets.add(path)
     })
     await page.goto(url, { waitUntil: 'networkidle' })
+    // A page behind sign-in without its session sends the visitor to /auth: that would weigh the wrong page.
+    const ended = new URL(page.url()).pathname
+    if (ended !== new URL(url).pathname) throw new Error(`${new URL(url).pathname} ended at ${ended}`)
     const sum = (extension) => [...assets].filter((path) => path.endsWith(extension)).reduce((total, path) => total + gzipSize(path), 0)
     return { js: sum('.js'), css: sum('.css') }
   } finally {

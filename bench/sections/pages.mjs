@@ -1,12 +1,15 @@
 // Issues 5 and 6: the public pages every visitor loads first, on the production build. Their first-load JS and CSS
-// (gzip, everything fetched until the network is idle) and a Lighthouse mobile run (docs/decisions/023).
+// (gzip, everything fetched until the network is idle) and a Lighthouse mobile run (docs/decisions/023); the Lighthouse
+// SEO score of every public page (docs/decisions/086, 097).
 import { firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
-import { LIGHTHOUSE_RUNS, lighthouseMobile } from '../lib/lighthouse.mjs'
+import { LIGHTHOUSE_RUNS, lighthouseMobile, lighthouseSeo } from '../lib/lighthouse.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 
 // Its own port: other sections (accounts 3201-3203; another issue's bench on 3211) may run beside it on this machine.
 const PORT = 3241
 const KB = 1024
+// The pages a visitor may arrive at from a search engine or an ad (robots-routes.ts lists them for crawlers), and /auth.
+const PUBLIC_PAGES = ['/', '/quiz-funnel', '/demo', '/improved-onboarding', '/auth', '/privacy', '/terms']
 
 export const title = 'Public pages (production build)'
 
@@ -23,6 +26,7 @@ export async function run() {
     const quiz = await firstLoadBytes(`${origin}/quiz-funnel`)
     const landingLighthouse = await lighthouseMobile(`${origin}/`)
     const quizLighthouse = await lighthouseMobile(`${origin}/quiz-funnel`)
+    const seo = await lighthouseSeo(PUBLIC_PAGES.map((path) => `${origin}${path}`))
     return [
       { name: '/ first-load JS (gzip)', value: kilobytes(landing.js), budget: '≤ 90 KB', ok: landing.js <= 90 * KB },
       { name: '/ first-load CSS (gzip)', value: kilobytes(landing.css), budget: '≤ 15 KB', ok: landing.css <= 15 * KB },
@@ -51,6 +55,12 @@ export async function run() {
         value: seconds(quizLighthouse.lcp),
         budget: '(reported)',
       },
+      ...seo.map(({ url, score, failed }) => ({
+        name: `${new URL(url).pathname} Lighthouse SEO`,
+        value: failed.length > 0 ? `${score.toFixed(0)} (failed: ${failed.join(', ')})` : score.toFixed(0),
+        budget: '≥ 95',
+        ok: score >= 95,
+      })),
     ]
   } finally {
     await server.stop()

@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
+import { SIGNAL_STATUSES, SIGNALS_PAGE_DEFAULT, SIGNALS_PAGE_MAX } from '../options/signal-list'
 
 // Agents, signals and the agent calls: docs/product.md#agent-catalogue, #signals, #deploy and #dashboard; what the
 // server really does is decision 050.
 
 export const AGENT_STATUSES = ['active', 'pending', 'paused'] as const
-// 'undeliverable': sent to an agent the company has not deployed (docs/product.md#signals).
-export const SIGNAL_STATUSES = ['processed', 'pending', 'undeliverable'] as const
-export const SIGNALS_PAGE_MAX = 100
-export const SIGNALS_PAGE_DEFAULT = 20
+// Defined without zod, so a page can show them without loading it (docs/decisions/097).
+export { SIGNAL_STATUSES, SIGNALS_PAGE_DEFAULT, SIGNALS_PAGE_MAX }
 
 const catalogueFields = {
   name: z.string(),

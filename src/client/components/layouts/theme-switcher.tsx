@@ -2,7 +2,7 @@ import { Moon, Sun } from 'lucide-react'
 import * as React from 'react'
 import { useModule } from '@/client/hooks/use-module'
 import { THEME_LABELS, useTheme } from '@/client/hooks/use-theme'
-import { Button } from '@/client/components/ui/button'
+import { buttonVariants } from '@/client/components/ui/button-variants'
 
 // The dropdown (Radix menu and Floating UI, ~22 KB gzip) loads when the visitor reaches for the button
 // (pointer over it, focus, click), not with every public page (docs/decisions/023).
@@ -17,10 +17,13 @@ export function ThemeSwitcher() {
   const menu = useModule(importThemeMenu, intent !== null)
   const want = () => setIntent((current) => current ?? { open: false })
 
+  // A plain button with the Button's classes: Button's cn() would bring tailwind-merge into the landing page's first
+  // load, which this header is part of (docs/decisions/023, 097).
   const button = (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      data-slot="button"
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       aria-label={`Theme: ${THEME_LABELS[theme]}. Change theme`}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -34,7 +37,7 @@ export function ThemeSwitcher() {
     >
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
-    </Button>
+    </button>
   )
   // This button stays until the menu's code has arrived (or for good, if it cannot load); the menu's own trigger
   // then takes its place, and its focus.

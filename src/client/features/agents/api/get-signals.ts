@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { SIGNALS_PAGE_DEFAULT, type SignalsPage } from '@/shared/schemas/agents'
+import { SIGNALS_PAGE_DEFAULT } from '@/shared/options/signal-list'
+import type { SignalsPage } from '@/shared/schemas/agents'
 import type { SignalFilters } from '@/shared/schemas/signal-filters'
 import { apiRequest } from '@/client/lib/api-client'
 import { agentKeys } from './query-keys'

@@ -1,21 +1,15 @@
 import { Filter, Plus } from 'lucide-react'
+import * as React from 'react'
 import type { CatalogueAgent, CatalogueAgentId } from '@/shared/agents/catalogue'
 import { Button } from '@/client/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/client/components/ui/dropdown-menu'
+import { useModule } from '@/client/hooks/use-module'
 import type { StatusFilter } from '../lib/agent-display'
+import { filterLabel } from './dashboard-filters'
+import type { MenuTakeover } from './dashboard-menus'
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All agents' },
-  { value: 'active', label: 'Active' },
-  { value: 'waiting', label: 'Waiting' },
-]
+// The two dropdowns (Radix menu with Floating UI, focus trap and scroll lock, about 15 KB gzip) load when someone
+// reaches for a button (pointer over it, focus, a click), not with the dashboard (docs/decisions/097).
+const importMenus = () => import('./dashboard-menus')
 
 type DashboardToolbarProps = {
   filter: StatusFilter
@@ -27,50 +21,51 @@ type DashboardToolbarProps = {
   adding: boolean
 }
 
+/** Null until a button is reached for; a click opens its menu as it arrives, focus moves to the menu's trigger. */
+function useMenuIntent() {
+  const [intent, setIntent] = React.useState<{ open: boolean; focus: boolean } | null>(null)
+  const handlers = {
+    onPointerEnter: () => setIntent((current) => current ?? { open: false, focus: false }),
+    onFocus: () => setIntent((current) => ({ open: current?.open ?? false, focus: true })),
+    onBlur: () => setIntent((current) => current && { ...current, focus: false }),
+    onClick: () => setIntent((current) => ({ open: true, focus: current?.focus ?? false })),
+  }
+  const takeover: MenuTakeover | null = intent && { defaultOpen: intent.open, autoFocus: intent.focus }
+  return { takeover, handlers }
+}
+
 export function DashboardToolbar({ filter, onFilterChange, addable, onAdd, adding }: DashboardToolbarProps) {
+  const filterMenu = useMenuIntent()
+  const addMenu = useMenuIntent()
+  const menus = useModule(importMenus, filterMenu.takeover !== null || addMenu.takeover !== null)
+  // Until the menus' code has arrived (or for good, if it cannot load), plain buttons that ask for it.
+  const Menus = menus.module
   return (
     <div className="flex flex-wrap gap-2">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm">
-            <Filter aria-hidden="true" />
-            Filter{filter === 'all' ? '' : `: ${FILTERS.find((item) => item.value === filter)?.label}`}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Show agents</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={filter} onValueChange={(value) => onFilterChange(value as StatusFilter)}>
-            {FILTERS.map((item) => (
-              <DropdownMenuRadioItem key={item.value} value={item.value}>
-                {item.label}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {Menus && filterMenu.takeover ? (
+        <Menus.FilterMenu filter={filter} onFilterChange={onFilterChange} {...filterMenu.takeover} />
+      ) : (
+        <Button variant="outline" size="sm" aria-haspopup="menu" aria-expanded={false} {...filterMenu.handlers}>
+          <Filter aria-hidden="true" />
+          {filterLabel(filter)}
+        </Button>
+      )}
       {onAdd ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              size="sm"
-              disabled={adding || addable.length === 0}
-              title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}
-            >
-              <Plus aria-hidden="true" />
-              Add Agent
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>Deploy another agent</DropdownMenuLabel>
-            <DropdownMenuRadioGroup value="" onValueChange={(value) => onAdd(value as CatalogueAgentId)}>
-              {addable.map((agent) => (
-                <DropdownMenuRadioItem key={agent.id} value={agent.id}>
-                  {agent.name} — {agent.agent_type}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        Menus && addMenu.takeover ? (
+          <Menus.AddAgentMenu addable={addable} onAdd={onAdd} adding={adding} {...addMenu.takeover} />
+        ) : (
+          <Button
+            size="sm"
+            disabled={adding || addable.length === 0}
+            title={addable.length === 0 ? 'Every catalogue agent is already deployed' : undefined}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            {...addMenu.handlers}
+          >
+            <Plus aria-hidden="true" />
+            Add Agent
+          </Button>
+        )
       ) : null}
     </div>
   )

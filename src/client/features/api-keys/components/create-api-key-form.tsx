@@ -1,18 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { createApiKeySchema, type CreateApiKeyInput, type CreatedApiKey } from '@/shared/schemas/api-keys'
+import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/schemas/api-keys'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { lazyZodResolver } from '@/client/lib/lazy-resolver'
 import { useCreateApiKey } from '../api/create-api-key'
+
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
+const createApiKeyResolver = lazyZodResolver(() => import('@/shared/schemas/api-keys').then((schemas) => schemas.createApiKeySchema))
 
 export function CreateApiKeyForm() {
   const createMutation = useCreateApiKey()
-  const form = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '' } })
+  const form = useForm<CreateApiKeyInput>({ resolver: createApiKeyResolver, defaultValues: { name: '' } })
 
   const onSubmit = form.handleSubmit((values) =>
     createMutation.mutate(values, {
@@ -33,7 +36,12 @@ export function CreateApiKeyForm() {
 
   return (
     <div className="grid gap-3">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={createApiKeyResolver.preload}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <Field
           label="Key name"
           description="Where the key will be used, such as your n8n workflow."

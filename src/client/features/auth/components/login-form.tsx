@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { loginSchema } from '@/shared/schemas/auth'
+import type { loginSchema } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
@@ -10,14 +9,20 @@ import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { lazyZodResolver } from '@/client/lib/lazy-resolver'
 import { useLogin } from '../api/login'
+import { useNextPath } from '../hooks/use-next-path'
 import { textLinkClass } from './auth-card-page'
+
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
+const loginResolver = lazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.loginSchema))
 
 export function LoginForm() {
   const navigate = useNavigate()
   const loginMutation = useLogin()
+  const { afterSignIn } = useNextPath()
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   })
   const { errors } = form.formState
@@ -26,7 +31,7 @@ export function LoginForm() {
     loginMutation.mutate(values, {
       onSuccess: (user) => {
         toast({ title: 'Login successful', description: `Welcome back, ${user.full_name || user.username}!` })
-        void navigate(paths.redirectToOnboarding.getHref())
+        void navigate(afterSignIn)
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, ['email', 'password'])
@@ -36,7 +41,7 @@ export function LoginForm() {
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="grid gap-4">
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />
       </Field>

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { registerSchema, type RegisterInput } from '@/shared/schemas/auth'
+import type { registerSchema, RegisterInput } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { appConfig } from '@/client/lib/app-config'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { lazyZodResolver } from '@/client/lib/lazy-resolver'
 import { useRegister } from '../api/register'
+import { useNextPath } from '../hooks/use-next-path'
 import { withPasswordCheck } from '../hooks/use-password-check'
 import { PasswordField } from './password-field'
 
@@ -25,11 +25,15 @@ const passwordContextOf = (values: Omit<RegisterInput, 'password'>) => ({
   productName: appConfig.productName,
 })
 
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
+const registerResolver = lazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.registerSchema))
+
 export function RegisterForm() {
   const navigate = useNavigate()
   const registerMutation = useRegister()
+  const { afterSignIn } = useNextPath()
   const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: withPasswordCheck(zodResolver(registerSchema), passwordContextOf),
+    resolver: withPasswordCheck(registerResolver, passwordContextOf),
     defaultValues: { email: '', username: '', password: '', full_name: '', company_name: '' },
   })
   const { errors } = form.formState
@@ -45,7 +49,7 @@ export function RegisterForm() {
           title: 'Registration successful',
           description: `Your account has been created. Welcome to ${appConfig.productName}!`,
         })
-        void navigate(paths.redirectToOnboarding.getHref())
+        void navigate(afterSignIn)
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, FIELDS)
@@ -59,7 +63,7 @@ export function RegisterForm() {
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} onFocus={registerResolver.preload} className="grid gap-4">
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...form.register('email')} />
       </Field>

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { updateCompanyWebhookSchema, type CompanyWebhook, type UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
+import type { CompanyWebhook, UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
@@ -10,7 +9,13 @@ import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { lazyZodResolver } from '@/client/lib/lazy-resolver'
 import { useCompanyWebhook, useSaveCompanyWebhook } from '../api/company-webhook'
+
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
+const webhookResolver = lazyZodResolver(() =>
+  import('@/shared/schemas/company-webhook').then((schemas) => schemas.updateCompanyWebhookSchema),
+)
 
 /** Where the company's agent outputs go: its n8n webhook, signed (Standard Webhooks) with the secret shown here. */
 export function CompanyWebhookPanel() {
@@ -48,7 +53,7 @@ export function CompanyWebhookPanel() {
 function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
   const save = useSaveCompanyWebhook()
   const form = useForm<UpdateCompanyWebhookInput>({
-    resolver: zodResolver(updateCompanyWebhookSchema),
+    resolver: webhookResolver,
     defaultValues: { url: webhook.url ?? '' },
   })
   const onSubmit = form.handleSubmit((values) =>
@@ -68,7 +73,7 @@ function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
     })
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form noValidate onSubmit={onSubmit} onFocus={webhookResolver.preload} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field label="Webhook URL" error={form.formState.errors.url?.message} className="flex-1">
           <Input type="url" autoComplete="off" placeholder="https://n8n.example.com/webhook/agents" {...form.register('url')} />
         </Field>

@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { createInvitationSchema, type CreatedInvitation } from '@/shared/schemas/team'
+import type { createInvitationSchema, CreatedInvitation } from '@/shared/schemas/team'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
+import { lazyZodResolver } from '@/client/lib/lazy-resolver'
 import { useCreateInvitation } from '../api/create-invitation'
+
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
+const invitationResolver = lazyZodResolver(() => import('@/shared/schemas/team').then((schemas) => schemas.createInvitationSchema))
 
 /** Invites an address; `onCreated` receives the answer, whose link is shown once. */
 export function InviteMemberForm({ onCreated }: { onCreated: (invitation: CreatedInvitation) => void }) {
   const createMutation = useCreateInvitation()
   const form = useForm<z.input<typeof createInvitationSchema>, unknown, z.output<typeof createInvitationSchema>>({
-    resolver: zodResolver(createInvitationSchema),
+    resolver: invitationResolver,
     defaultValues: { email: '' },
   })
 
@@ -44,7 +47,7 @@ export function InviteMemberForm({ onCreated }: { onCreated: (invitation: Create
   return (
     <div className="grid gap-3">
       <h3 className="text-sm font-semibold">Invite a team member</h3>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form noValidate onSubmit={onSubmit} onFocus={invitationResolver.preload} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field label="Email" error={form.formState.errors.email?.message} className="flex-1">
           <Input type="email" autoComplete="off" inputMode="email" placeholder="colleague@company.com" {...form.register('email')} />
         </Field>

@@ -1,51 +1,39 @@
-import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { Menu } from 'lucide-react'
 import * as React from 'react'
-import { useLocation } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
-import { ShellLogo } from './shell-logo'
-import { ShellNav } from './shell-nav'
-import { UserPanel } from './user-panel'
+import { useModule } from '@/client/hooks/use-module'
 
-/**
- * Below 1024 px the sidebar becomes a menu: a Radix dialog sliding in from the left, which traps focus, closes on
- * Escape and returns focus to its button. It belongs to the page it was opened on, so any navigation closes it.
- */
+// The menu's dialog (Radix Dialog with its focus trap and scroll lock, about 10 KB gzip) loads when someone reaches
+// for the button (pointer over it, focus, a tap), not with every workspace page (docs/decisions/097).
+const importMenuDialog = () => import('./mobile-nav-dialog')
+
+/** Below 1024 px the sidebar becomes a menu (mobile-nav-dialog.tsx); until its code has arrived, this button. */
 export function MobileNav({ user }: { user: User }) {
-  const location = useLocation()
-  const [openedOn, setOpenedOn] = React.useState<string | null>(null)
-  const open = openedOn === location.key
-  const close = () => setOpenedOn(null)
+  // Null until the first intent; `open` once it was a click, so the menu opens as it arrives.
+  const [intent, setIntent] = React.useState<{ open: boolean } | null>(null)
+  const [focused, setFocused] = React.useState(false)
+  const dialog = useModule(importMenuDialog, intent !== null)
+  const want = () => setIntent((current) => current ?? { open: false })
 
+  // If the dialog cannot load, this button stays; the sidebar's pages are still linked from each page's content.
+  if (dialog.module && intent) return <dialog.module.MobileNavDialog user={user} defaultOpen={intent.open} autoFocus={focused} />
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenedOn(next ? location.key : null)}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto border-r bg-background p-4 shadow-lg outline-none lg:hidden"
-        >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <div className="flex items-center justify-between gap-2">
-            <ShellLogo onNavigate={close} />
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1">
-            <ShellNav user={user} onNavigate={close} />
-          </div>
-          <UserPanel user={user} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => setIntent({ open: true })}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
   )
 }
