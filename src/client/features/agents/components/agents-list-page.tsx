@@ -6,7 +6,8 @@ import { Skeleton } from '@/client/components/ui/skeleton'
 import { paths } from '@/client/config/paths'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useAgents } from '../api/get-agents'
-import { AgentList } from './agent-list'
+import { useToggleAgent } from '../hooks/use-toggle-agent'
+import { AgentsTable } from './agents-table'
 
 type AgentsListPageProps = {
   /** Only the owner answers the questionnaire and deploys (docs/decisions/082-roles.md). */
@@ -17,6 +18,7 @@ type AgentsListPageProps = {
 /** /agents (docs/product.md#agents-page): every agent of the company, each leading to its own page. */
 export function AgentsListPage({ isOwner, onboardingCompleted }: AgentsListPageProps) {
   const agentsQuery = useAgents()
+  const { toggle, pendingId } = useToggleAgent()
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
@@ -43,7 +45,8 @@ export function AgentsListPage({ isOwner, onboardingCompleted }: AgentsListPageP
         ) : agentsQuery.data.length === 0 ? (
           <NoAgents isOwner={isOwner} onboardingCompleted={onboardingCompleted} />
         ) : (
-          <AgentList agents={agentsQuery.data} />
+          // The dashboard's table and cards: each agent links to its page, and the owner pauses or activates it here too.
+          <AgentsTable agents={agentsQuery.data} onToggle={toggle} canToggle={isOwner} pendingId={pendingId} />
         )}
       </section>
     </div>

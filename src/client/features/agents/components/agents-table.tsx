@@ -17,7 +17,7 @@ export function AgentsTable(props: AgentsListProps) {
   return (
     <>
       <AgentCards {...props} className="sm:hidden" />
-      <Table containerClassName="hidden sm:block">
+      <Table containerClassName="hidden sm:block" aria-label="Agents">
         <TableHeader>
           <TableRow>
             <TableHead>Agent</TableHead>
