@@ -41,9 +41,12 @@ export async function listPendingInvitations(db: Db, companyId: string): Promise
 
 const linkOf = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/auth?token=${encodeURIComponent(token)}`
 
-/** Locks the company row (invitations of one company are made one at a time) and reads its name. */
+/**
+ * Locks the company row (invitations of one company are made one at a time) and reads its name; `no key update` leaves
+ * rows that reference the company insertable, so a run holding the company's mail lock never deadlocks with it.
+ */
 async function lockCompany(tx: Db, companyId: string): Promise<string> {
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).for('update')
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).for('no key update')
   if (!company) throw notFound('Company not found')
   return company.name
 }

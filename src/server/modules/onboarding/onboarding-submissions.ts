@@ -42,8 +42,10 @@ export async function submitOnboarding(
 ): Promise<SubmissionResult> {
   const filled = countCompleteness(submission)
   return db.transaction(async (tx) => {
-    // Locking the company row serialises concurrent submissions, so versions never collide.
-    const [company] = await tx.select().from(companies).where(eq(companies.id, submitter.companyId)).for('update')
+    // Locking the company row serialises concurrent submissions, so versions never collide. `no key update`, not
+    // `update`: rows that reference the company (an agent's run, written under the company's mail lock this
+    // submission takes next) must still be insertable meanwhile, or the two deadlock.
+    const [company] = await tx.select().from(companies).where(eq(companies.id, submitter.companyId)).for('no key update')
     if (!company) throw new Error(`company ${submitter.companyId} vanished during submission`)
     const [latest] = await tx
       .select({ version: max(onboardingSubmissions.version) })
