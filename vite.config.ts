@@ -11,7 +11,7 @@ import { barrelImports } from './scripts/barrel-imports.ts'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const SHARED_HEAD_MARK = '<!-- shared-head: src/client/head.html, written in by vite.config.ts -->'
 
-/** The three HTML entries (docs/decisions/023, 037) share one <head>, kept in src/client/head.html. */
+/** The HTML entries (docs/decisions/023, 037, 100) share one <head>, kept in src/client/head.html. */
 function sharedHead(): Plugin {
   return {
     name: 'agentworks-shared-head',
@@ -24,6 +24,19 @@ function sharedHead(): Plugin {
     },
   }
 }
+
+const WORKSPACE_ROUTES = [
+  'account',
+  'dashboard',
+  'agents',
+  'agent-detail',
+  'signals',
+  'settings-company',
+  'settings-team',
+  'settings-api-keys',
+  'settings-webhook',
+  'settings-account',
+]
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
@@ -41,19 +54,37 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): the polyfill was
     // 0.4 KB of every page's first load (docs/decisions/097).
     modulePreload: { polyfill: false },
-    // Three pages: landing.html for `/`, quiz-funnel.html for `/quiz-funnel`, index.html for every other route
-    // (docs/decisions/023, 037).
+    // Four pages: landing.html for `/`, quiz-funnel.html for `/quiz-funnel`, auth.html for `/auth`, index.html for
+    // every other route (docs/decisions/023, 037, 100).
     // Absolute: the dev server's dependency scan resolves these against `root`, the build against the cwd.
     rollupOptions: {
-      input: { index: `${src}/client/index.html`, landing: `${src}/client/landing.html`, quizFunnel: `${src}/client/quiz-funnel.html` },
+      input: {
+        index: `${src}/client/index.html`,
+        landing: `${src}/client/landing.html`,
+        quizFunnel: `${src}/client/quiz-funnel.html`,
+        auth: `${src}/client/auth.html`,
+      },
       output: {
         codeSplitting: {
-          groups: firstLoadChunkGroups([
-            { page: 'index' },
-            // The router's routes for the same pages (docs/decisions/023, 037): their code counts as the page's own.
-            { page: 'landing', routes: ['src/client/app/routes/landing.tsx'] },
-            { page: 'quiz-funnel', routes: ['src/client/app/routes/quiz-funnel.tsx'] },
-          ]),
+          groups: firstLoadChunkGroups(
+            [
+              { page: 'index', runsRouter: true },
+              // The router's routes for the same pages (docs/decisions/023, 037, 100): their code counts as the page's own.
+              { page: 'landing', routes: ['src/client/app/routes/landing.tsx'] },
+              { page: 'quiz-funnel', routes: ['src/client/app/routes/quiz-funnel.tsx'] },
+              { page: 'auth', routes: ['src/client/app/routes/auth.tsx'] },
+            ],
+            {
+              routeTable: 'src/client/app/router.tsx',
+              // The pages of the workspace shell (docs/decisions/092, 099).
+              zones: [{ zone: 'workspace', routes: WORKSPACE_ROUTES.map((route) => `src/client/app/routes/${route}.tsx`) }],
+              vendors: [
+                { name: 'query', test: /[/\\]node_modules[/\\]@tanstack[/\\]/ },
+                { name: 'forms', test: /[/\\]node_modules[/\\](react-hook-form|@hookform)[/\\]/, keepApart: true },
+                { name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]/, keepApart: true },
+              ],
+            },
+          ),
         },
       },
     },

@@ -133,6 +133,22 @@ test('a visitor sees Sign In without a console error; a signed-in user gets a wa
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
 })
 
+test('a new owner’s first pages of the workspace log no error, not even a failed request', async ({ page, signIn }) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await signIn()
+  // A new company has no onboarding progress yet: the home creates it rather than meeting a 404.
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/onboarding/progress' && response.request().method() === 'PATCH',
+  )
+  await page.goto('/app')
+  expect((await created).status()).toBe(200)
+  await expect(page.getByText('0/9 steps')).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('the 404 page leads home, and to the workspace when signed in', async ({ page, signIn }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()

@@ -13,7 +13,8 @@ test.describe('landing page (docs/product.md#landing)', () => {
     await expect(page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' })).toHaveAttribute('href', '/quiz-funnel')
     await expect(page.getByText('See your Hidden ROI Score now')).toBeVisible()
     await expect(page.getByText('Get personalized automation roadmap')).toBeVisible()
-    await expect(page.getByText('10-15 minutes')).toBeVisible()
+    // The FAQ's closed answers are in the page too (docs/decisions/098); one of them also says 10-15 minutes.
+    await expect(page.getByText('set up in 10-15 minutes')).toBeVisible()
     for (const text of ['Faster Response Times', 'Accuracy Rate', 'ROI']) await expect(page.getByText(text, { exact: true })).toBeVisible()
     for (const text of ['Company goals', 'Team structure', 'Key processes']) await expect(page.getByText(text)).toBeVisible()
     for (const text of ['Privacy', 'Terms', 'Documentation']) await expect(page.getByRole('contentinfo').getByText(text)).toBeVisible()

@@ -59,3 +59,54 @@ test('an owner revokes a pending invitation and its link stops working', async (
   await expect(teammate.getByRole('button', { name: 'Complete setup' })).toHaveCount(0)
   await context.close()
 })
+
+// The account home's one-field forms run on React's form actions with the shared schema (docs/decisions/099).
+test('the account home’s forms refuse bad values on the field, keep what was typed, and clear after a success', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn()
+  await page.goto('/app')
+  const keyName = page.getByRole('textbox', { name: 'Key name' })
+  await page.getByRole('button', { name: 'Create API key' }).click()
+  await expect(page.getByText('Give the key a name, such as "n8n production"')).toBeVisible()
+  await expect(keyName).toBeFocused()
+  await expect(keyName).toHaveAttribute('aria-invalid', 'true')
+  await keyName.fill('n8n production')
+  await keyName.press('Enter')
+  await expectToast(page, 'API key created')
+  await expect(page.getByRole('textbox', { name: 'API key n8n production' })).toHaveValue(/^aw_/)
+  await expect(keyName).toHaveValue('')
+  await expect(page.getByText('Give the key a name, such as "n8n production"')).toHaveCount(0)
+
+  // A refusal that arrives after the visitor moved on to another form leaves their focus and typing where they are.
+  await page.getByRole('button', { name: 'Create API key' }).click()
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await email.fill('not-an-address')
+  await expect(page.getByText('Give the key a name, such as "n8n production"')).toBeVisible()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveValue('not-an-address')
+  await expect(keyName).toHaveValue('')
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveValue('not-an-address')
+  await expect(email).toBeFocused()
+
+  // A refusal with a field issue lands on the field, and the URL stays. This test server accepts private addresses
+  // (e2e/support/serve.mjs), so the refusal the real server gives one is played here.
+  const refusal = 'Webhook URLs must not point at a private or local address'
+  await page.route('**/api/company/webhook', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, json: { message: refusal, issues: [{ path: 'url', message: refusal }] } })
+      : route.continue(),
+  )
+  const webhook = page.getByRole('textbox', { name: 'Webhook URL' })
+  await webhook.fill('http://127.0.0.1:5678/webhook')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Could not save the webhook', refusal)
+  await expect(page.getByText(refusal, { exact: true }).first()).toBeVisible()
+  await expect(webhook).toHaveAttribute('aria-invalid', 'true')
+  await expect(webhook).toHaveValue('http://127.0.0.1:5678/webhook')
+  await expectAccessible()
+})

@@ -8,20 +8,22 @@
 // entry pages' modules never pulls in that entry page's own code. Modules that only lazily loaded code uses keep the
 // default chunking.
 
-type ModuleInfo = { isEntry: boolean; importers: string[]; dynamicImporters: string[] }
+type ModuleInfo = { isEntry: boolean; importers: string[]; dynamicImporters: string[]; importedIds: string[] }
 type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
 type ChunkGroup = { debugName: string; name: (moduleId: string, context: ChunkingContext) => string | null; priority: number }
 
 /**
  * An entry page (its HTML file's name without `.html`) and the modules of the router's routes that render the same
- * page once the app has taken over (docs/decisions/023, 037): their code counts as the page's own.
+ * page once the app has taken over (docs/decisions/023, 037): their code counts as the page's own. `runsRouter`: the
+ * page that starts the router, whose lazily loaded routes are the ones `LazyChunking` describes.
  */
-export type EntryPage = { page: string; routes?: readonly string[] }
+export type EntryPage = { page: string; routes?: readonly string[]; runsRouter?: boolean }
 
 // A barrel re-exports a whole package and imports far more than tree-shaking keeps: what a page uses through it says
-// nothing about the barrel's other modules, so it is not followed. The build imports past these two (barrel-imports.ts);
-// this is for an import that the rewrite does not catch.
-const BARREL = /[/\\]node_modules[/\\](radix-ui[/\\]dist[/\\]index|lucide-react[/\\]dist[/\\]esm[/\\](lucide-react|icons[/\\]index))\.mjs$/
+// nothing about the barrel's other modules, so it is not followed. The build imports past lucide's and Radix's
+// (barrel-imports.ts); this is for an import that the rewrite does not catch, and for date-fns's.
+const BARREL =
+  /[/\\]node_modules[/\\](radix-ui[/\\]dist[/\\]index\.mjs|lucide-react[/\\]dist[/\\]esm[/\\](lucide-react|icons[/\\]index)\.mjs|date-fns[/\\]index\.js)$/
 
 const pageOf = (entryId: string) => /([^/\\]+)\.html$/.exec(entryId)?.[1] ?? entryId
 
@@ -54,44 +56,110 @@ function createReach(context: ChunkingContext) {
   return (moduleId: string) => reachOf(moduleId, new Set())
 }
 
-/** Groups for rolldown's `output.codeSplitting.groups`, for the given HTML entry pages. */
-export function firstLoadChunkGroups(entryPages: readonly EntryPage[]): ChunkGroup[] {
+/**
+ * The lazily loaded routes of the SPA, in zones: a zone's routes are visited together (the signed-in workspace), so what
+ * two or more of them share goes in one chunk for the zone. What routes of a zone share with routes outside it goes in
+ * one chunk too. Packages that always load together get a chunk each (`vendors`: name and package-path pattern); a
+ * module that imports a `keepApart` vendor stays out of the zones' chunks, so the pages that do not use it do not load
+ * it with them.
+ */
+export type LazyChunking = {
+  routeTable: string
+  zones: readonly { zone: string; routes: readonly string[] }[]
+  vendors: readonly { name: string; test: RegExp; keepApart?: boolean }[]
+}
+
+/** Groups for rolldown's `output.codeSplitting.groups`, for the given HTML entry pages and lazily loaded routes. */
+export function firstLoadChunkGroups(entryPages: readonly EntryPage[], lazy: LazyChunking): ChunkGroup[] {
   const pages = entryPages.map((entry) => entry.page)
   const routesOf = new Map(entryPages.map((entry) => [entry.page, entry.routes ?? []]))
+  const routerPages = new Set(entryPages.filter((entry) => entry.runsRouter).map((entry) => entry.page))
   const contexts = new WeakMap<ChunkingContext, ReturnType<typeof createReach>>()
   const reachIn = (context: ChunkingContext) => {
     let reach = contexts.get(context)
     if (!reach) contexts.set(context, (reach = createReach(context)))
     return reach
   }
+  const isRoute = (lazyId: string, context: ChunkingContext) =>
+    context.getModuleInfo(lazyId)?.dynamicImporters.some((importer) => importer.endsWith(lazy.routeTable)) ?? false
+  const zoneOf = (routeId: string) => lazy.zones.find(({ routes }) => routes.some((route) => routeId.endsWith(route)))?.zone
+  /** The zones of the lazily loaded routes that reach a module; `public` for a route outside every zone. */
+  const zonesReaching = (lazyIds: ReadonlySet<string>, context: ChunkingContext) =>
+    new Set([...lazyIds].filter((lazyId) => isRoute(lazyId, context)).map((routeId) => zoneOf(routeId) ?? 'public'))
+
+  const apart = lazy.vendors.filter((vendor) => vendor.keepApart)
+  const importsApart = new Map<string, boolean>()
+  const reachesApartVendor = (moduleId: string, context: ChunkingContext, visiting = new Set<string>()): boolean => {
+    const known = importsApart.get(moduleId)
+    if (known !== undefined) return known
+    if (visiting.has(moduleId)) return false
+    visiting.add(moduleId)
+    const reaches = (context.getModuleInfo(moduleId)?.importedIds ?? []).some(
+      (imported) => apart.some(({ test }) => test.test(imported)) || reachesApartVendor(imported, context, visiting),
+    )
+    visiting.delete(moduleId)
+    importsApart.set(moduleId, reaches)
+    return reaches
+  }
+
+  /** A module that only lazily loaded code uses: a vendor's chunk, its zone's, the zones' common one, or the default. */
+  const lazyGroupName = (moduleId: string, lazyIds: ReadonlySet<string>, context: ChunkingContext) => {
+    const vendor = lazy.vendors.find(({ test }) => test.test(moduleId))
+    if (vendor) return vendor.name
+    if (reachesApartVendor(moduleId, context)) return null
+    const routes = [...lazyIds].filter((lazyId) => isRoute(lazyId, context))
+    if (routes.length < 2) return null
+    const zones = zonesReaching(lazyIds, context)
+    const [only] = zones
+    if (zones.size === 1) return only === 'public' ? null : only
+    return zones.has('public') && zones.size === 2 ? `${[...zones].find((zone) => zone !== 'public')}-public` : null
+  }
+
   const groupName = (moduleId: string, context: ChunkingContext) => {
     // An entry page and its script stay alone in the entry chunk: the script starts the page when it runs, so a chunk
     // that lazy code imports (the router's route for the same page) must not hold it, or it would start a second page.
     const info = context.getModuleInfo(moduleId)
     if (info?.isEntry || (info?.importers.length && info.importers.every((importer) => context.getModuleInfo(importer)?.isEntry)))
       return null
-    const { pages: loadedBy, lazy } = reachIn(context)(moduleId)
-    if (loadedBy.size === 0) return null
+    const { pages: loadedBy, lazy: lazyIds } = reachIn(context)(moduleId)
+    if (loadedBy.size === 0) return lazyGroupName(moduleId, lazyIds, context)
     const name = [...loadedBy].sort().join('+')
     // What several entry pages share is hardly ever one page's code: one chunk, one request less for each of them.
     if (loadedBy.size > 1) return name
     const ownRoutes = [...loadedBy].flatMap((page) => routesOf.get(page) ?? [])
-    const shared = [...lazy].some((lazyId) => !ownRoutes.some((route) => lazyId.endsWith(route)))
-    return `${name}${shared ? '-shared' : ''}`
+    const shared = [...lazyIds].filter((lazyId) => !ownRoutes.some((route) => lazyId.endsWith(route)))
+    if (shared.length === 0) return name
+    // What a zone's routes need of an entry page's code apart from what the rest of the app needs of it, so a page
+    // of the workspace does not load a funnel's formulas with the form fields it shares with the funnel.
+    const zones = [...zonesReaching(new Set(shared), context)].filter((zone) => zone !== 'public').sort()
+    // The router's own page loads all of its code before any route: splitting it by zone would only add requests.
+    const split = zones.length > 0 && !routerPages.has(name)
+    return split ? `${name}-shared-${zones.join('+')}` : `${name}-shared`
   }
+
+  const zoneNames = lazy.zones.map(({ zone }) => zone)
   // A module's static imports are loaded by at least the same pages and lazy modules, so wider groups come first: a
   // group also takes in its modules' dependencies that no group has taken yet, and those are never a page's own code
   // when the module is shared.
   const subsets: string[][] = []
   for (let mask = 1; mask < 1 << pages.length; mask++) subsets.push(pages.filter((_, bit) => mask & (1 << bit)))
-  return subsets.flatMap((subset) =>
-    (subset.length > 1 ? [false] : [true, false]).map((shared) => {
-      const name = `${[...subset].sort().join('+')}${shared ? '-shared' : ''}`
-      return {
-        debugName: name,
-        name: (moduleId: string, context: ChunkingContext) => (groupName(moduleId, context) === name ? name : null),
-        priority: subset.length * 2 + (shared ? 1 : 0),
-      }
-    }),
-  )
+  const entryGroups = subsets.flatMap((subset) => {
+    const page = [...subset].sort().join('+')
+    const variants: { name: string; priority: number }[] = [{ name: page, priority: subset.length * 4 }]
+    if (subset.length === 1) {
+      variants.push({ name: `${page}-shared`, priority: subset.length * 4 + 1 })
+      for (const zone of zoneNames) variants.push({ name: `${page}-shared-${zone}`, priority: subset.length * 4 + 2 })
+    }
+    return variants
+  })
+  const lazyGroups = [
+    ...lazy.vendors.map(({ name }) => ({ name, priority: 3 })),
+    ...zoneNames.map((zone) => ({ name: `${zone}-public`, priority: 2 })),
+    ...zoneNames.map((zone) => ({ name: zone, priority: 1 })),
+  ]
+  return [...entryGroups, ...lazyGroups].map(({ name, priority }) => ({
+    debugName: name,
+    name: (moduleId: string, context: ChunkingContext) => (groupName(moduleId, context) === name ? name : null),
+    priority,
+  }))
 }

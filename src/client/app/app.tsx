@@ -1,18 +1,25 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import type { Root } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { AppProvider } from './provider'
-import { createAppRouter, type AppRouter } from './router'
+import { AppRoutes, preloadRoute } from './router'
 
-export { createAppRouter }
+export { preloadRoute }
 
-/** Renders the whole app (providers and router) into a React root; the landing page hands its root over here. */
-export function renderApp(root: Root, router: AppRouter = createAppRouter()) {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+/**
+ * Renders the whole app (providers and router) into a React root; the landing page hands its root over here. In a
+ * transition, so React yields to the browser while it builds the page instead of holding the main thread throughout.
+ */
+export function renderApp(root: Root) {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   )
 }

@@ -1,60 +1,120 @@
 import * as React from 'react'
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useMatches, useNavigate } from 'react-router'
-import { RouteErrorFallback } from '@/client/components/errors/route-error-fallback'
+import { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router'
+import { AppErrorBoundary } from '@/client/components/errors/error-fallback'
 import { PageSpinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
 import { setPageMeta, type PageMeta } from '@/client/hooks/use-page-meta'
-import { NavigationProvider } from '@/client/lib/navigation'
+import { NavigationProvider, type Navigation } from '@/client/lib/navigation'
+import { useScrollRestoration } from './use-scroll-restoration'
+
+/**
+ * A route of the app: a lazily loaded page (`page`) or a fixed element, and what its `handle` tells the layout. The
+ * router is react-router's declarative one (docs/decisions/099): the table is turned into route objects for
+ * `useRoutes`, each page a `React.lazy` component that the layout starts loading as soon as its route matches.
+ */
+type AppRoute = {
+  path?: string
+  page?: () => Promise<React.ComponentType>
+  element?: React.ReactNode
+  handle?: { meta?: PageMeta }
+  children?: AppRoute[]
+}
+type RouteHandle = { meta?: PageMeta; load?: () => Promise<unknown> }
+
+function toRouteObject({ path, page, element, handle, children }: AppRoute): RouteObject {
+  const lazyPage = page ? createLazyPage(page) : undefined
+  return {
+    path,
+    element: lazyPage ? <lazyPage.Page /> : element,
+    handle: { ...handle, load: lazyPage?.load } satisfies RouteHandle,
+    children: children?.map(toRouteObject),
+  }
+}
+
+/**
+ * A page whose code loads on first use. Once loaded it renders at once, without suspending: the first render (after
+ * main.tsx has loaded the page) and later visits show no fallback, and React's pause before it reveals a suspended
+ * page does not apply.
+ */
+function createLazyPage(page: () => Promise<React.ComponentType>) {
+  let Loaded: React.ComponentType | undefined
+  const load = () => page().then((Component) => (Loaded = Component))
+  const Lazy = React.lazy(() => load().then((Component) => ({ default: Component })))
+  function Page() {
+    // Fixed for the life of this element, so a page shown through Lazy is not mounted again once Loaded is set.
+    const [Component] = React.useState(() => Loaded ?? Lazy)
+    return <Component />
+  }
+  return { Page, load }
+}
+
+const pageMeta = (title: string, description: string): { meta: PageMeta } => ({ meta: { title, description } })
 
 function RootLayout() {
   const navigate = useNavigate()
-  usePageMetaOfRoute()
+  const location = useLocation()
+  // Every matched page starts loading now, the layout's and the page's together, not one after the other. A failed
+  // load is not lost: the page's lazy component meets the same error and shows it in the boundary below.
+  preloadRoute(location.pathname).catch(() => {})
+  usePageMetaOfRoute(location.pathname)
+  useScrollRestoration()
   // Links of the pages that also run without the router (AppLink, docs/decisions/023) navigate through it here;
   // the router is already loaded, so there is nothing to prefetch.
-  const navigation = React.useMemo(() => ({ navigate: (to: string) => void navigate(to), prefetch: () => {} }), [navigate])
+  const navigation = React.useMemo<Navigation>(
+    () => ({ navigate: (to, options) => void navigate(to, options), prefetch: () => {}, search: location.search }),
+    [navigate, location.search],
+  )
   return (
     <NavigationProvider value={navigation}>
-      <Outlet />
-      <ScrollRestoration />
+      {/* A page that fails (its code did not load, or it threw) shows the error fallback until the next page. */}
+      <AppErrorBoundary key={location.pathname}>
+        <React.Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </React.Suspense>
+      </AppErrorBoundary>
     </NavigationProvider>
   )
 }
 
-const pageMeta = (title: string, description: string): { meta: PageMeta } => ({ meta: { title, description } })
+const handlesOf = (pathname: string) => (matchRoutes(appRoutes, pathname) ?? []).map((match) => match.route.handle as RouteHandle)
+
+/** Loads the code of every page that `to` matches (a path, maybe with a query or hash); resolves once it is there. */
+export function preloadRoute(to: string): Promise<unknown> {
+  const pathname = new URL(to, window.location.origin).pathname
+  return Promise.all(handlesOf(pathname).map((handle) => handle.load?.()))
+}
 
 /**
  * The deepest matched route's title and description (docs/decisions/086), written in a layout effect: it runs before
  * any page's own usePageMeta, which therefore wins.
  */
-function usePageMetaOfRoute() {
-  const matches = useMatches()
-  const meta = matches.findLast((match) => (match.handle as { meta?: PageMeta } | undefined)?.meta)?.handle as
-    { meta: PageMeta } | undefined
-  const title = meta?.meta.title
-  const description = meta?.meta.description
+function usePageMetaOfRoute(pathname: string) {
+  const meta = handlesOf(pathname).findLast((handle) => handle.meta)?.meta
+  const title = meta?.title
+  const description = meta?.description
   React.useLayoutEffect(() => {
     if (title && description) setPageMeta({ title, description })
   }, [title, description])
 }
 
-// Each page is its own lazily loaded chunk; routes of later issues fall through to the 404 page.
-// A function, not a module-level router: the landing page loads this module before it hands over to the
-// router (docs/decisions/023), and the router must start from the location of that moment.
-export const createAppRouter = () =>
-  createBrowserRouter([
+/** The app's routes; routes of later issues fall through to the 404 page. */
+export function AppRoutes() {
+  return useRoutes(appRoutes)
+}
+
+const appRoutes: RouteObject[] = (
+  [
     {
-      Component: RootLayout,
-      errorElement: <RouteErrorFallback />,
-      HydrateFallback: PageSpinner,
+      element: <RootLayout />,
       children: [
         {
           path: paths.home.path,
-          lazy: () => import('./routes/landing').then((module) => ({ Component: module.LandingRoute })),
+          page: () => import('./routes/landing').then((module) => module.LandingRoute),
         },
         { path: paths.signIn.path, element: <Navigate to={paths.auth.getHref('login')} replace /> },
         {
           path: paths.quizFunnel.path,
-          lazy: () => import('./routes/quiz-funnel').then((module) => ({ Component: module.QuizFunnelRoute })),
+          page: () => import('./routes/quiz-funnel').then((module) => module.QuizFunnelRoute),
         },
         {
           path: paths.thankYou.path,
@@ -62,52 +122,49 @@ export const createAppRouter = () =>
             'Your Growth Map is ready',
             'Your Growth Map is on its way: check your e-mail, review your roadmap and book a strategy session.',
           ),
-          lazy: () => import('./routes/thank-you').then((module) => ({ Component: module.ThankYouRoute })),
+          page: () => import('./routes/thank-you').then((module) => module.ThankYouRoute),
         },
         {
           path: paths.privacy.path,
-          lazy: () => import('./routes/privacy').then((module) => ({ Component: module.PrivacyRoute })),
+          page: () => import('./routes/privacy').then((module) => module.PrivacyRoute),
         },
         {
           path: paths.terms.path,
-          lazy: () => import('./routes/terms').then((module) => ({ Component: module.TermsRoute })),
+          page: () => import('./routes/terms').then((module) => module.TermsRoute),
         },
         {
           // The pages that use TanStack Query, under its provider; the funnel pages above load without it.
-          lazy: () => import('./routes/query-layout').then((module) => ({ Component: module.QueryLayoutRoute })),
+          page: () => import('./routes/query-layout').then((module) => module.QueryLayoutRoute),
           children: [
             {
+              // The page sets its own title: it also starts without the router (auth.html, docs/decisions/100).
               path: paths.auth.path,
-              handle: pageMeta(
-                'Sign in or create an account',
-                'Sign in to your AI workspace, or create an account and deploy AI agents matched to your business.',
-              ),
-              lazy: () => import('./routes/auth').then((module) => ({ Component: module.AuthRoute })),
+              page: () => import('./routes/auth').then((module) => module.AuthRoute),
             },
             {
               path: paths.forgotPassword.path,
               handle: pageMeta('Reset your password', 'Get a link to choose a new password for your account.'),
-              lazy: () => import('./routes/forgot-password').then((module) => ({ Component: module.ForgotPasswordRoute })),
+              page: () => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute),
             },
             {
               path: paths.resetPassword.path,
               handle: pageMeta('Choose a new password', 'Choose a new password for your account.'),
-              lazy: () => import('./routes/reset-password').then((module) => ({ Component: module.ResetPasswordRoute })),
+              page: () => import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
             },
             {
               path: paths.verifyEmail.path,
               handle: pageMeta('Confirm your e-mail address', 'Confirm the e-mail address of your account.'),
-              lazy: () => import('./routes/verify-email').then((module) => ({ Component: module.VerifyEmailRoute })),
+              page: () => import('./routes/verify-email').then((module) => module.VerifyEmailRoute),
             },
             {
               path: paths.redirectToOnboarding.path,
               handle: pageMeta('Preparing your workspace', 'Preparing your AI workspace.'),
-              lazy: () => import('./routes/redirect-to-onboarding').then((module) => ({ Component: module.RedirectToOnboardingRoute })),
+              page: () => import('./routes/redirect-to-onboarding').then((module) => module.RedirectToOnboardingRoute),
             },
             {
               path: paths.quizResults.path,
               handle: pageMeta('Your Growth Map results', 'Your Growth Map: impact, investment, recommended agents and ROI.'),
-              lazy: () => import('./routes/quiz-results').then((module) => ({ Component: module.QuizResultsRoute })),
+              page: () => import('./routes/quiz-results').then((module) => module.QuizResultsRoute),
             },
             {
               path: paths.demo.path,
@@ -115,12 +172,12 @@ export const createAppRouter = () =>
                 'Demo: your business assessment and impact report',
                 'Assess your business in five short sections, see the impact AI agents could have, and book an onboarding call.',
               ),
-              lazy: () => import('./routes/demo').then((module) => ({ Component: module.DemoRoute })),
+              page: () => import('./routes/demo').then((module) => module.DemoRoute),
             },
             {
               path: paths.getStarted.path,
               handle: pageMeta('Get started', 'Start onboarding your business to AI agents.'),
-              lazy: () => import('./routes/get-started').then((module) => ({ Component: module.GetStartedRoute })),
+              page: () => import('./routes/get-started').then((module) => module.GetStartedRoute),
             },
             {
               path: paths.onboarding.path,
@@ -128,12 +185,12 @@ export const createAppRouter = () =>
                 'Onboarding questionnaire',
                 'Tell us about your business in seven steps and get AI agents recommended for how you work.',
               ),
-              lazy: () => import('./routes/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
+              page: () => import('./routes/onboarding').then((module) => module.OnboardingRoute),
             },
             {
               path: paths.deploymentConfirmation.path,
               handle: pageMeta('Your onboarding is complete', 'Your automation plan and the agents recommended for your business.'),
-              lazy: () => import('./routes/deployment-confirmation').then((module) => ({ Component: module.DeploymentConfirmationRoute })),
+              page: () => import('./routes/deployment-confirmation').then((module) => module.DeploymentConfirmationRoute),
             },
             {
               path: paths.improvedOnboarding.path,
@@ -141,62 +198,62 @@ export const createAppRouter = () =>
                 'Business assessment',
                 'A six-step assessment of your business, with the hours and money AI agents could save you.',
               ),
-              lazy: () => import('./routes/improved-onboarding').then((module) => ({ Component: module.ImprovedOnboardingRoute })),
+              page: () => import('./routes/improved-onboarding').then((module) => module.ImprovedOnboardingRoute),
             },
             {
               path: paths.agentRecommendations.path,
               handle: pageMeta('Recommended agents', 'The AI agents recommended for your business.'),
-              lazy: () => import('./routes/agent-recommendations').then((module) => ({ Component: module.AgentRecommendationsRoute })),
+              page: () => import('./routes/agent-recommendations').then((module) => module.AgentRecommendationsRoute),
             },
             {
               path: paths.dashboard.path,
               handle: pageMeta('Dashboard', 'Your agents and the signals between them, live.'),
-              lazy: () => import('./routes/dashboard').then((module) => ({ Component: module.DashboardRoute })),
+              page: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
             },
             {
               path: paths.agentDetail.path,
               handle: pageMeta('Agent', "An agent's health, activity and signals."),
-              lazy: () => import('./routes/agent-detail').then((module) => ({ Component: module.AgentDetailRoute })),
+              page: () => import('./routes/agent-detail').then((module) => module.AgentDetailRoute),
             },
             {
               path: paths.app.path,
               handle: pageMeta('Home', 'Your AI workspace.'),
-              lazy: () => import('./routes/account').then((module) => ({ Component: module.AccountRoute })),
+              page: () => import('./routes/account').then((module) => module.AccountRoute),
             },
             {
               path: paths.agents.path,
               handle: pageMeta('Agents', 'Every agent of your company.'),
-              lazy: () => import('./routes/agents').then((module) => ({ Component: module.AgentsRoute })),
+              page: () => import('./routes/agents').then((module) => module.AgentsRoute),
             },
             {
               path: paths.signals.path,
               handle: pageMeta('Signals', 'Every signal your agents sent and received.'),
-              lazy: () => import('./routes/signals').then((module) => ({ Component: module.SignalsRoute })),
+              page: () => import('./routes/signals').then((module) => module.SignalsRoute),
             },
             {
               path: paths.settingsCompany.path,
               handle: pageMeta('Company settings', "Your company's details."),
-              lazy: () => import('./routes/settings-company').then((module) => ({ Component: module.SettingsCompanyRoute })),
+              page: () => import('./routes/settings-company').then((module) => module.SettingsCompanyRoute),
             },
             {
               path: paths.settingsTeam.path,
               handle: pageMeta('Team', 'The people in your company and their invitations.'),
-              lazy: () => import('./routes/settings-team').then((module) => ({ Component: module.SettingsTeamRoute })),
+              page: () => import('./routes/settings-team').then((module) => module.SettingsTeamRoute),
             },
             {
               path: paths.settingsApiKeys.path,
               handle: pageMeta('API keys', 'Keys that send business events to your agents.'),
-              lazy: () => import('./routes/settings-api-keys').then((module) => ({ Component: module.SettingsApiKeysRoute })),
+              page: () => import('./routes/settings-api-keys').then((module) => module.SettingsApiKeysRoute),
             },
             {
               path: paths.settingsWebhook.path,
               handle: pageMeta('Webhook', "Where your agents' outputs are delivered, and every delivery attempt."),
-              lazy: () => import('./routes/settings-webhook').then((module) => ({ Component: module.SettingsWebhookRoute })),
+              page: () => import('./routes/settings-webhook').then((module) => module.SettingsWebhookRoute),
             },
             {
               path: paths.settingsAccount.path,
               handle: pageMeta('Account settings', 'Your name, e-mail address, password and sessions.'),
-              lazy: () => import('./routes/settings-account').then((module) => ({ Component: module.SettingsAccountRoute })),
+              page: () => import('./routes/settings-account').then((module) => module.SettingsAccountRoute),
             },
             { path: paths.settings.path, element: <Navigate to={paths.settingsCompany.getHref()} replace /> },
           ],
@@ -204,10 +261,9 @@ export const createAppRouter = () =>
         {
           path: '*',
           handle: pageMeta('Page not found', 'This page does not exist.'),
-          lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+          page: () => import('./routes/not-found').then((module) => module.NotFoundRoute),
         },
       ],
     },
-  ])
-
-export type AppRouter = ReturnType<typeof createAppRouter>
+  ] satisfies AppRoute[]
+).map(toRouteObject)

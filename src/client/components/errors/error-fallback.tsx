@@ -9,9 +9,8 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * The top-level error fallback (docs/product.md#error-fallback). Free of react-router and tailwind-merge so the
- * landing page, which renders without them (docs/decisions/023), can use it too; the router's version is
- * route-error-fallback.tsx.
+ * The error fallback (docs/product.md#error-fallback). Free of react-router and tailwind-merge so the landing page,
+ * which renders without them (docs/decisions/023), can use it too.
  */
 export function ErrorFallback({ description }: { description: string }) {
   return (
@@ -31,7 +30,10 @@ export function ErrorFallback({ description }: { description: string }) {
 
 type BoundaryState = { error: unknown; hasError: boolean }
 
-/** Catches render errors outside the router (providers); React still requires a class for this. */
+/**
+ * Catches render errors: around the providers, and around the router's pages (keyed by path there, so the next page
+ * starts afresh; a page whose code cannot load lands here too). React still requires a class for this.
+ */
 export class AppErrorBoundary extends React.Component<{ children: React.ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null, hasError: false }
 

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { progressSchema, updateProgressSchema } from '@/shared/schemas/progress'
-import { notFound } from '@/server/platform/http/http-errors'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
 import { getProgress, saveProgress } from './progress'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
 
 /**
- * The company's onboarding progress; a missing record is 404 and the client creates it (docs/product.md#onboarding-progress).
+ * The company's onboarding progress; `null` before it exists, and the client creates it (docs/product.md#onboarding-progress):
+ * a new company is the normal case, not an error the browser should log.
  * Any member saves it: it is where the company stands in the wizard, not the company's setup (docs/decisions/082-roles.md).
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/progress', { config: { access: 'member' }, schema: { response: { 200: progressSchema, ...errors } } }, async (request) => {
-    const progress = await getProgress(app.db, getCompanyId(request))
-    if (!progress) throw notFound('No onboarding progress yet')
-    return progress
-  })
+  app.get(
+    '/progress',
+    { config: { access: 'member' }, schema: { response: { 200: progressSchema.nullable(), ...errors } } },
+    async (request) => (await getProgress(app.db, getCompanyId(request))) ?? null,
+  )
 
   app.patch(
     '/progress',

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildSubmission } from '@/shared/formulas/onboarding'
 import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
-import { companies, users } from '@/server/modules/accounts'
+import { companies, findCompaniesHoldingMail, users } from '@/server/modules/accounts'
 import { onboardingProgress } from './schema'
+import { agentEvents } from '@/server/modules/runtime'
 import { onboardingSubmissions } from './schema'
 import { emailMessages } from '@/server/platform/mail/schema'
 import * as outbox from '@/server/platform/mail/outbox'
@@ -191,7 +192,7 @@ describe('POST /api/onboarding/submit', () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, other.user.id))
     expect(user!.onboarding_completed).toBe(false)
     expect(await app.db.select().from(onboardingSubmissions).where(eq(onboardingSubmissions.company_id, other.user.company_id))).toEqual([])
-    expect((await requestJson(app, { url: '/api/onboarding/progress', cookie: other.cookie })).statusCode).toBe(404)
+    expect((await requestJson(app, { url: '/api/onboarding/progress', cookie: other.cookie })).json()).toBeNull()
   })
 
   it('rolls everything back when the e-mail cannot be queued', async () => {
@@ -205,6 +206,28 @@ describe('POST /api/onboarding/submit', () => {
     const [company] = await app.db.select().from(companies).where(eq(companies.id, owner.user.company_id))
     expect(company).toMatchObject({ website: null, industry: null, onboarding_completed: false })
     expect((await requestJson(app, { url: '/api/user', cookie: owner.cookie })).json().onboarding_completed).toBe(false)
+  })
+
+  // An agent's e-mail takes the company's mail lock and then writes rows naming the company: a submission, which holds
+  // the company row meanwhile, must not block those writes or the two deadlock on PostgreSQL.
+  it('never deadlocks with e-mails the company’s agents queue at the same time', async () => {
+    const owner = await registerUser(app)
+    const companyId = owner.user.company_id
+    const agentEmail = () =>
+      app.db.transaction(async (tx) => {
+        const held = await findCompaniesHoldingMail(tx, [companyId])
+        await outbox.enqueueEmails(app.jobs, tx, [
+          { message: { to: 'lead@customer.example', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }, companyId, held: held.has(companyId) },
+        ])
+        // As a run does: its rows reference the company.
+        await tx.insert(agentEvents).values({ company_id: companyId, type: 'lead.created', data: {} })
+      })
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => [submit(owner.cookie, buildSubmission(filledForm(), CONTEXT)), agentEmail()]).flat(),
+    )
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    const statuses = results.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value.statusCode] : []))
+    expect(statuses).toEqual([201, 201, 201, 201, 201])
   })
 
   it('requires a session', async () => {

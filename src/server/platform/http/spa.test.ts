@@ -27,6 +27,10 @@ beforeAll(async () => {
     join(clientDir, 'quiz-funnel.html'),
     '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>quiz</body></html>',
   )
+  writeFileSync(
+    join(clientDir, 'auth.html'),
+    '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>auth</body></html>',
+  )
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
@@ -59,10 +63,11 @@ describe('production serving', () => {
     expect(JSON.parse(config)).toMatchObject({ productName: 'Acme <Agents>' })
   })
 
-  // The pages with an HTML file of their own (docs/decisions/023, 037), with and without a query string.
+  // The pages with an HTML file of their own (docs/decisions/023, 037, 100), with and without a query string.
   it.each([
     { page: 'landing.html', urls: ['/', '/?utm_source=mail'], body: '<body>landing</body>' },
     { page: 'quiz-funnel.html', urls: ['/quiz-funnel', '/quiz-funnel?stage=investment'], body: '<body>quiz</body>' },
+    { page: 'auth.html', urls: ['/auth', '/auth?tab=register&next=%2Fapp', '/auth?token=abc'], body: '<body>auth</body>' },
   ])('serves $page for its route alone', async ({ urls, body }) => {
     for (const url of urls) {
       const response = await app.inject({ url })
@@ -72,7 +77,8 @@ describe('production serving', () => {
       expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
       expect(response.body).toContain('&quot;productName&quot;:&quot;Acme &lt;Agents&gt;&quot;')
     }
-    for (const url of ['/app', '/quiz-funnel/2', '/landing']) expect((await app.inject({ url })).body).toContain('<body></body>')
+    for (const url of ['/app', '/quiz-funnel/2', '/landing', '/auth/x', '/sign-in'])
+      expect((await app.inject({ url })).body).toContain('<body></body>')
   })
 
   it('serves hashed assets for a year, precompressed', async () => {

@@ -31,8 +31,8 @@ function renderPage(clientDir: string, file: string, config: Config): string {
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
 }
 
-/** Routes with a page of their own in the build (docs/decisions/023, 037); every other route gets index.html. */
-const OWN_PAGES = { '/': 'landing.html', '/quiz-funnel': 'quiz-funnel.html' } as const
+/** Routes with a page of their own in the build (docs/decisions/023, 037, 100); every other route gets index.html. */
+const OWN_PAGES = { '/': 'landing.html', '/quiz-funnel': 'quiz-funnel.html', '/auth': 'auth.html' } as const
 
 function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
@@ -41,8 +41,8 @@ function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Production serving: hashed assets cached for a year, precompressed br/gzip,
  * pages never cached, client routes fall back to the SPA, unknown /api paths, missing assets and source maps answer 404.
- * `/` gets landing.html and `/quiz-funnel` quiz-funnel.html, pages that start without the router
- * (docs/decisions/023, 037); every other route index.html.
+ * `/` gets landing.html, `/quiz-funnel` quiz-funnel.html and `/auth` auth.html, pages that start without the router
+ * (docs/decisions/023, 037, 100); every other route index.html.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   // Before the page fallback, which would answer them with the app's HTML.

@@ -2,25 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { INITIAL_PROGRESS } from '@/shared/formulas/progress'
 import type { User } from '@/shared/schemas/auth'
 import type { Progress } from '@/shared/schemas/progress'
-import { ApiError, apiRequest } from '@/client/lib/api-client'
+import { apiRequest } from '@/client/lib/api-client'
 import { progressKeys } from './query-keys'
 import { updateProgress } from './update-progress'
 
 export function getProgress() {
-  return apiRequest<Progress>('GET', '/api/onboarding/progress')
+  return apiRequest<Progress | null>('GET', '/api/onboarding/progress')
 }
 
 /**
  * When loading finds none for a user with a company, initial progress is created (docs/product.md#onboarding-progress).
- * Only a 404 ("none yet") triggers it: creating on a 5xx would overwrite real progress with 'welcome'.
+ * Only "none yet" (`null`) triggers it: creating on a failure would overwrite real progress with 'welcome'.
  */
 export async function getOrCreateProgress(companyId: string | null): Promise<Progress> {
-  try {
-    return await getProgress()
-  } catch (error) {
-    if (!companyId || !(error instanceof ApiError) || error.status !== 404) throw error
-    return updateProgress(INITIAL_PROGRESS)
-  }
+  const progress = await getProgress()
+  if (progress) return progress
+  if (!companyId) throw new Error('No onboarding progress without a company')
+  return updateProgress(INITIAL_PROGRESS)
 }
 
 export function progressQueryOptions(user: Pick<User, 'company_id'> | null | undefined) {

@@ -10,14 +10,14 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu'
+import type { Takeover } from '@/client/hooks/use-takeover-intent'
 import type { StatusFilter } from '../lib/agent-display'
 import { STATUS_FILTERS, filterLabel } from './dashboard-filters'
 
 /** How the toolbar's button that loaded this menu was left: clicked (open it), focused (take focus over). */
-export type MenuTakeover = { defaultOpen: boolean; autoFocus: boolean }
 
 /** Focuses the trigger as it replaces the toolbar's button, before the browser handles another key. */
-function useTakeoverFocus({ defaultOpen, autoFocus }: MenuTakeover) {
+function useTakeoverFocus({ defaultOpen, autoFocus }: Takeover) {
   const triggerRef = React.useRef<HTMLButtonElement>(null)
   const [focusOnMount] = React.useState(autoFocus && !defaultOpen)
   React.useLayoutEffect(() => {
@@ -26,7 +26,7 @@ function useTakeoverFocus({ defaultOpen, autoFocus }: MenuTakeover) {
   return triggerRef
 }
 
-type FilterMenuProps = MenuTakeover & { filter: StatusFilter; onFilterChange: (filter: StatusFilter) => void }
+type FilterMenuProps = Takeover & { filter: StatusFilter; onFilterChange: (filter: StatusFilter) => void }
 
 /** The dashboard's status filter, loaded by DashboardToolbar on first intent. */
 export function FilterMenu({ filter, onFilterChange, ...takeover }: FilterMenuProps) {
@@ -53,7 +53,7 @@ export function FilterMenu({ filter, onFilterChange, ...takeover }: FilterMenuPr
   )
 }
 
-type AddAgentMenuProps = MenuTakeover & {
+type AddAgentMenuProps = Takeover & {
   addable: CatalogueAgent[]
   onAdd: (id: CatalogueAgentId) => void
   adding: boolean

@@ -1,11 +1,10 @@
 import { Filter, Plus } from 'lucide-react'
-import * as React from 'react'
 import type { CatalogueAgent, CatalogueAgentId } from '@/shared/agents/catalogue'
 import { Button } from '@/client/components/ui/button'
 import { useModule } from '@/client/hooks/use-module'
+import { useTakeoverIntent } from '@/client/hooks/use-takeover-intent'
 import type { StatusFilter } from '../lib/agent-display'
 import { filterLabel } from './dashboard-filters'
-import type { MenuTakeover } from './dashboard-menus'
 
 // The two dropdowns (Radix menu with Floating UI, focus trap and scroll lock, about 15 KB gzip) load when someone
 // reaches for a button (pointer over it, focus, a click), not with the dashboard (docs/decisions/097).
@@ -21,22 +20,9 @@ type DashboardToolbarProps = {
   adding: boolean
 }
 
-/** Null until a button is reached for; a click opens its menu as it arrives, focus moves to the menu's trigger. */
-function useMenuIntent() {
-  const [intent, setIntent] = React.useState<{ open: boolean; focus: boolean } | null>(null)
-  const handlers = {
-    onPointerEnter: () => setIntent((current) => current ?? { open: false, focus: false }),
-    onFocus: () => setIntent((current) => ({ open: current?.open ?? false, focus: true })),
-    onBlur: () => setIntent((current) => current && { ...current, focus: false }),
-    onClick: () => setIntent((current) => ({ open: true, focus: current?.focus ?? false })),
-  }
-  const takeover: MenuTakeover | null = intent && { defaultOpen: intent.open, autoFocus: intent.focus }
-  return { takeover, handlers }
-}
-
 export function DashboardToolbar({ filter, onFilterChange, addable, onAdd, adding }: DashboardToolbarProps) {
-  const filterMenu = useMenuIntent()
-  const addMenu = useMenuIntent()
+  const filterMenu = useTakeoverIntent()
+  const addMenu = useTakeoverIntent()
   const menus = useModule(importMenus, filterMenu.takeover !== null || addMenu.takeover !== null)
   // Until the menus' code has arrived (or for good, if it cannot load), plain buttons that ask for it.
   const Menus = menus.module

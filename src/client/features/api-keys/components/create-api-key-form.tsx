@@ -1,57 +1,57 @@
 import { Copy, KeyRound } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import type { CreateApiKeyInput, CreatedApiKey } from '@/shared/schemas/api-keys'
+import type { CreatedApiKey } from '@/shared/schemas/api-keys'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
-import { lazyZodResolver } from '@/client/lib/lazy-resolver'
+import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { useCreateApiKey } from '../api/create-api-key'
 
-// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
-const createApiKeyResolver = lazyZodResolver(() => import('@/shared/schemas/api-keys').then((schemas) => schemas.createApiKeySchema))
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
+const createApiKeyChecks = lazySchema(() => import('@/shared/schemas/api-keys').then((schemas) => schemas.createApiKeySchema))
+const FIELDS = ['name'] as const
 
 export function CreateApiKeyForm() {
   const createMutation = useCreateApiKey()
-  const form = useForm<CreateApiKeyInput>({ resolver: createApiKeyResolver, defaultValues: { name: '' } })
-
-  const onSubmit = form.handleSubmit((values) =>
-    createMutation.mutate(values, {
-      onSuccess: () => {
-        form.reset()
+  const { formRef, state, action, isPending } = useFormAction({
+    fields: FIELDS,
+    initial: { name: '' },
+    schema: createApiKeyChecks,
+    submit: async (values) => {
+      try {
+        await createMutation.mutateAsync(values)
         toast({ title: 'API key created', description: 'Copy it now: it is shown only once.' })
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, ['name'])
+      } catch (error) {
         toast({
           variant: 'destructive',
           title: 'Could not create the key',
           description: getErrorMessage(error, 'Could not create the key'),
         })
-      },
-    }),
-  )
+        throw error
+      }
+    },
+  })
 
   return (
     <div className="grid gap-3">
       <form
+        ref={formRef}
         noValidate
-        onSubmit={onSubmit}
-        onFocus={createApiKeyResolver.preload}
+        action={action}
+        onFocus={createApiKeyChecks.preload}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <Field
           label="Key name"
           description="Where the key will be used, such as your n8n workflow."
-          error={form.formState.errors.name?.message}
+          error={state.errors.name}
           className="flex-1"
         >
-          <Input autoComplete="off" placeholder="n8n production" {...form.register('name')} />
+          <Input name="name" autoComplete="off" placeholder="n8n production" defaultValue={state.values.name} />
         </Field>
-        <Button type="submit" disabled={createMutation.isPending} className="sm:mt-6">
-          {createMutation.isPending ? 'Creating...' : 'Create API key'}
+        <Button type="submit" disabled={isPending} className="sm:mt-6">
+          {isPending ? 'Creating...' : 'Create API key'}
         </Button>
       </form>
       {createMutation.data ? <CreatedKey apiKey={createMutation.data} /> : null}

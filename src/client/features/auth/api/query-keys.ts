@@ -7,8 +7,3 @@ export const userKeys = {
 export const emailVerificationKeys = {
   byToken: (token: string) => ['email-verification', token] as const,
 }
-
-// Its own root: what an invitation link says is read once per link, and dropped with the rest at sign-in.
-export const invitationKeys = {
-  byToken: (token: string) => ['invitation', token] as const,
-}

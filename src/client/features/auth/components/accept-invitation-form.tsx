@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react'
+import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import type { invitationVerifySchema, InvitationDetails, InvitationVerifyInput } from '@/shared/schemas/auth'
+import type { invitationVerifySchema, InvitationDetails, InvitationVerifyInput, User } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
@@ -12,7 +12,8 @@ import { getErrorMessage } from '@/client/lib/api-client'
 import { appConfig } from '@/client/lib/app-config'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { lazyZodResolver } from '@/client/lib/lazy-resolver'
-import { useVerifyInvitation } from '../api/verify-invitation'
+import { useNavigation } from '@/client/lib/navigation'
+import { verifyInvitation } from '../api/verify-invitation'
 import { withPasswordCheck } from '../hooks/use-password-check'
 import { PasswordField } from './password-field'
 
@@ -28,10 +29,18 @@ function describeInvitation({ inviter_name, company_name }: Pick<InvitationDetai
   return inviter_name ? `${inviter_name} invited you to join ${company_name}` : `You are invited to join ${company_name}`
 }
 
+type AcceptInvitationFormProps = {
+  token: string
+  invitation: InvitationDetails
+  /** Runs before the page leaves, with the new member's user (the app's route updates its cache with it). */
+  onSignedIn?: (user: User) => void
+}
+
 /** Completes an invited member's account: their full name, username and password (docs/decisions/094). */
-export function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
-  const navigate = useNavigate()
-  const verifyMutation = useVerifyInvitation()
+export function AcceptInvitationForm({ token, invitation, onSignedIn }: AcceptInvitationFormProps) {
+  const { navigate } = useNavigation()
+  // React state for the pending request, not TanStack Query: /auth runs without it (docs/decisions/100).
+  const [completing, startCompleting] = React.useTransition()
   // The invited address is the account's: the password may contain neither it nor the person's names.
   const passwordContextOf = (values: Omit<InvitationVerifyInput, 'password' | 'invitation_token'>) => ({
     email: invitation.email,
@@ -47,22 +56,23 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
   const [username, full_name] = useWatch({ control: form.control, name: ['username', 'full_name'] })
 
   const onSubmit = form.handleSubmit((values) =>
-    verifyMutation.mutate(values, {
-      onSuccess: () => {
+    startCompleting(async () => {
+      try {
+        const user = await verifyInvitation(values)
+        onSignedIn?.(user)
         toast({
           title: 'Invitation accepted',
           description: `Your account is now set up. Welcome to ${appConfig.productName}!`,
         })
-        void navigate(paths.redirectToOnboarding.getHref())
-      },
-      onError: (error) => {
+        navigate(paths.redirectToOnboarding.getHref())
+      } catch (error) {
         setServerFieldErrors(error, form.setError, FIELDS)
         toast({
           variant: 'destructive',
           title: 'Verification failed',
           description: getErrorMessage(error, 'Verification failed'),
         })
-      },
+      }
     }),
   )
 
@@ -88,8 +98,8 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
         </Field>
         <PasswordField control={form.control} name="password" context={passwordContextOf({ username, full_name })} />
-        <Button type="submit" className="w-full" disabled={verifyMutation.isPending}>
-          {verifyMutation.isPending ? 'Completing setup...' : 'Complete setup'}
+        <Button type="submit" className="w-full" disabled={completing}>
+          {completing ? 'Completing setup...' : 'Complete setup'}
         </Button>
       </form>
     </div>

@@ -1,13 +1,15 @@
-import { Link } from 'react-router'
+import type { User } from '@/shared/schemas/auth'
 import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { paths } from '@/client/config/paths'
+import { usePageMeta } from '@/client/hooks/use-page-meta'
 import { appConfig } from '@/client/lib/app-config'
-import { useUser } from '../api/get-user'
+import { AppLink } from '@/client/lib/navigation'
 import { type AuthPageTab, useAuthTab } from '../hooks/use-auth-tab'
 import { useNextPath } from '../hooks/use-next-path'
+import { useSessionUser } from '../hooks/use-session-user'
 import { AuthSidePanel } from './auth-side-panel'
-import { InvitationForm } from './invitation-form'
+import { InvitationTab } from './invitation-tab'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 
@@ -25,10 +27,18 @@ function isAuthPageTab(value: string): value is AuthPageTab {
 
 const switchLinkClass = 'rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline'
 
-/** /auth: Login, Register and (with a token) Invitation (docs/product.md#auth-page). */
-export function AuthPage() {
+/**
+ * /auth: Login, Register and (with a token) Invitation (docs/product.md#auth-page). It starts without the router or
+ * TanStack Query (auth.html, docs/decisions/100), and renders through the router's /auth route inside the app, which
+ * passes `onSignedIn` to put the new session's user in its query cache.
+ */
+export function AuthPage({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
+  usePageMeta(
+    'Sign in or create an account',
+    'Sign in to your AI workspace, or create an account and deploy AI agents matched to your business.',
+  )
   const { tab, setTab, token } = useAuthTab()
-  const user = useUser().data
+  const user = useSessionUser()
   const { next } = useNextPath()
 
   return (
@@ -44,9 +54,9 @@ export function AuthPage() {
               // A signed-in visitor may still switch accounts, so the page stays usable.
               <p className="mt-4 rounded-lg border bg-muted px-4 py-3 text-sm">
                 You are signed in as <span className="font-medium">{user.full_name || user.username}</span>.{' '}
-                <Link to={next ?? paths.app.getHref()} className={switchLinkClass}>
+                <AppLink to={next ?? paths.app.getHref()} className={switchLinkClass}>
                   Go to your account
-                </Link>
+                </AppLink>
               </p>
             ) : null}
             <Tabs value={tab} onValueChange={(value) => (isAuthPageTab(value) ? setTab(value) : undefined)} className="mt-6">
@@ -57,26 +67,26 @@ export function AuthPage() {
               </TabsList>
               <div className="rounded-xl border bg-card p-6 shadow-sm">
                 <TabsContent value="login">
-                  <LoginForm />
+                  <LoginForm onSignedIn={onSignedIn} />
                   <p className="mt-6 text-center text-sm text-muted-foreground">
                     Don&apos;t have an account?{' '}
-                    <Link to={paths.auth.getHref('register', next ?? undefined)} className={switchLinkClass}>
+                    <AppLink to={paths.auth.getHref('register', next ?? undefined)} className={switchLinkClass}>
                       Sign up
-                    </Link>
+                    </AppLink>
                   </p>
                 </TabsContent>
                 <TabsContent value="register">
-                  <RegisterForm />
+                  <RegisterForm onSignedIn={onSignedIn} />
                   <p className="mt-6 text-center text-sm text-muted-foreground">
                     Already have an account?{' '}
-                    <Link to={paths.auth.getHref('login', next ?? undefined)} className={switchLinkClass}>
+                    <AppLink to={paths.auth.getHref('login', next ?? undefined)} className={switchLinkClass}>
                       Sign in
-                    </Link>
+                    </AppLink>
                   </p>
                 </TabsContent>
                 {token ? (
                   <TabsContent value="invitation">
-                    <InvitationForm key={token} token={token} />
+                    <InvitationTab token={token} onSignedIn={onSignedIn} />
                   </TabsContent>
                 ) : null}
               </div>

@@ -1,9 +1,10 @@
 import { CircleAlert } from 'lucide-react'
-import { Link } from 'react-router'
+import type { User } from '@/shared/schemas/auth'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
+import { AppLink } from '@/client/lib/navigation'
 import { isInvalidInvitation, useInvitation } from '../api/lookup-invitation'
 import { AcceptInvitationForm } from './accept-invitation-form'
 import { textLinkClass } from './auth-card-page'
@@ -12,10 +13,10 @@ import { textLinkClass } from './auth-card-page'
  * The invitation tab (docs/product.md#auth-page): who invited the visitor to which company, read from the link, then
  * the form that completes their account. Mount with key={token} so a new link starts afresh.
  */
-export function InvitationForm({ token }: { token: string }) {
-  const invitationQuery = useInvitation(token)
+export function InvitationForm({ token, onSignedIn }: { token: string; onSignedIn?: (user: User) => void }) {
+  const invitation = useInvitation(token)
 
-  if (invitationQuery.isPending)
+  if (invitation.status === 'pending')
     return (
       <div className="grid gap-4" aria-busy="true">
         <Spinner label="Checking your invitation" className="sr-only" />
@@ -25,27 +26,22 @@ export function InvitationForm({ token }: { token: string }) {
         <Skeleton className="h-10 w-full" />
       </div>
     )
-  if (invitationQuery.isError)
-    return isInvalidInvitation(invitationQuery.error) ? (
+  if (invitation.status === 'error')
+    return isInvalidInvitation(invitation.error) ? (
       <div role="alert" className="flex items-start gap-3 rounded-lg border p-4">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="grid gap-2">
-          <p className="font-medium">{invitationQuery.error.message}</p>
+          <p className="font-medium">{invitation.error.message}</p>
           <p className="text-sm text-muted-foreground">
             Ask the person who invited you to send a new invitation. Already have an account?{' '}
-            <Link to={paths.auth.getHref('login')} className={textLinkClass}>
+            <AppLink to={paths.auth.getHref('login')} className={textLinkClass}>
               Sign in
-            </Link>
+            </AppLink>
           </p>
         </div>
       </div>
     ) : (
-      <LoadError
-        what="your invitation"
-        message={invitationQuery.error.message}
-        onRetry={() => void invitationQuery.refetch()}
-        retrying={invitationQuery.isFetching}
-      />
+      <LoadError what="your invitation" message={invitation.error.message} onRetry={invitation.retry} retrying={invitation.retrying} />
     )
-  return <AcceptInvitationForm token={token} invitation={invitationQuery.data} />
+  return <AcceptInvitationForm token={token} invitation={invitation.invitation} onSignedIn={onSignedIn} />
 }

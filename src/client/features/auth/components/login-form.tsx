@@ -1,25 +1,28 @@
+import * as React from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import type { loginSchema } from '@/shared/schemas/auth'
+import type { User, loginSchema } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { lazyZodResolver } from '@/client/lib/lazy-resolver'
-import { useLogin } from '../api/login'
+import { AppLink, useNavigation } from '@/client/lib/navigation'
+import { login } from '../api/login'
 import { useNextPath } from '../hooks/use-next-path'
+import { showServerFieldErrors } from '../lib/show-server-field-errors'
 import { textLinkClass } from './auth-card-page'
 
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
 const loginResolver = lazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.loginSchema))
 
-export function LoginForm() {
-  const navigate = useNavigate()
-  const loginMutation = useLogin()
+/** `onSignedIn` runs before the page leaves, with the signed-in user (the app's route updates its cache with it). */
+export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
+  const { navigate } = useNavigation()
+  // React state for the pending request, not TanStack Query: /auth runs without it (docs/decisions/100).
+  const [signingIn, startSignIn] = React.useTransition()
   const { afterSignIn } = useNextPath()
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: loginResolver,
@@ -28,15 +31,16 @@ export function LoginForm() {
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) =>
-    loginMutation.mutate(values, {
-      onSuccess: (user) => {
+    startSignIn(async () => {
+      try {
+        const user = await login(values)
+        onSignedIn?.(user)
         toast({ title: 'Login successful', description: `Welcome back, ${user.full_name || user.username}!` })
-        void navigate(afterSignIn)
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, ['email', 'password'])
+        navigate(afterSignIn)
+      } catch (error) {
+        void showServerFieldErrors(error, form.setError, ['email', 'password'])
         toast({ variant: 'destructive', title: 'Login failed', description: getErrorMessage(error, 'Login failed') })
-      },
+      }
     }),
   )
 
@@ -49,12 +53,12 @@ export function LoginForm() {
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <p className="-mt-2 text-right text-sm">
-        <Link to={paths.forgotPassword.getHref()} className={textLinkClass}>
+        <AppLink to={paths.forgotPassword.getHref()} className={textLinkClass}>
           Forgot password?
-        </Link>
+        </AppLink>
       </p>
-      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" className="w-full" disabled={signingIn}>
+        {signingIn ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
   )

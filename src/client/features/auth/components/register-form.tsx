@@ -1,18 +1,19 @@
+import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import type { registerSchema, RegisterInput } from '@/shared/schemas/auth'
+import type { registerSchema, RegisterInput, User } from '@/shared/schemas/auth'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { appConfig } from '@/client/lib/app-config'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { lazyZodResolver } from '@/client/lib/lazy-resolver'
-import { useRegister } from '../api/register'
+import { useNavigation } from '@/client/lib/navigation'
+import { register } from '../api/register'
 import { useNextPath } from '../hooks/use-next-path'
 import { withPasswordCheck } from '../hooks/use-password-check'
+import { showServerFieldErrors } from '../lib/show-server-field-errors'
 import { PasswordField } from './password-field'
 
 const FIELDS = ['email', 'username', 'password', 'full_name', 'company_name'] as const
@@ -28,9 +29,11 @@ const passwordContextOf = (values: Omit<RegisterInput, 'password'>) => ({
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
 const registerResolver = lazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.registerSchema))
 
-export function RegisterForm() {
-  const navigate = useNavigate()
-  const registerMutation = useRegister()
+/** `onSignedIn` runs before the page leaves, with the new account's user (the app's route updates its cache with it). */
+export function RegisterForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
+  const { navigate } = useNavigation()
+  // React state for the pending request, not TanStack Query: /auth runs without it (docs/decisions/100).
+  const [registering, startRegistering] = React.useTransition()
   const { afterSignIn } = useNextPath()
   const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
     resolver: withPasswordCheck(registerResolver, passwordContextOf),
@@ -43,22 +46,23 @@ export function RegisterForm() {
   })
 
   const onSubmit = form.handleSubmit((values) =>
-    registerMutation.mutate(values, {
-      onSuccess: () => {
+    startRegistering(async () => {
+      try {
+        const user = await register(values)
+        onSignedIn?.(user)
         toast({
           title: 'Registration successful',
           description: `Your account has been created. Welcome to ${appConfig.productName}!`,
         })
-        void navigate(afterSignIn)
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, FIELDS)
+        navigate(afterSignIn)
+      } catch (error) {
+        void showServerFieldErrors(error, form.setError, FIELDS)
         toast({
           variant: 'destructive',
           title: 'Registration failed',
           description: getErrorMessage(error, 'Registration failed'),
         })
-      },
+      }
     }),
   )
 
@@ -79,8 +83,8 @@ export function RegisterForm() {
           <Input autoComplete="organization" {...form.register('company_name')} />
         </Field>
       </div>
-      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? 'Creating account...' : 'Create account'}
+      <Button type="submit" className="w-full" disabled={registering}>
+        {registering ? 'Creating account...' : 'Create account'}
       </Button>
     </form>
   )

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/client/lib/navigation'
 import { useLinkToken } from './use-link-token'
 
 export type AuthPageTab = 'login' | 'register' | 'invitation'
@@ -20,17 +20,13 @@ export function useAuthTab() {
 
   // Switching tabs keeps the page to return to (docs/decisions/094).
   const setTab = React.useCallback(
-    (tab: AuthPageTab) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams({ tab })
-          const next = previous.get('next')
-          if (next) params.set('next', next)
-          return params
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+    (tab: AuthPageTab) => {
+      const params = new URLSearchParams({ tab })
+      const next = searchParams.get('next')
+      if (next) params.set('next', next)
+      setSearchParams(params, { replace: true })
+    },
+    [searchParams, setSearchParams],
   )
 
   return { tab, setTab, token }

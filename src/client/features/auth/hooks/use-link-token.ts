@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/client/lib/navigation'
 
 /**
  * The `token` of a link sent by e-mail (an invitation, docs/product.md#auth-page, a reset or a verification): held in
@@ -15,16 +15,11 @@ export function useLinkToken(replaceWith?: Readonly<Record<string, string>>) {
 
   React.useEffect(() => {
     if (!urlToken) return
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        next.delete('token')
-        for (const [name, value] of Object.entries(replaceWith ?? {})) next.set(name, value)
-        return next
-      },
-      { replace: true },
-    )
-  }, [urlToken, setSearchParams, replaceWith])
+    const next = new URLSearchParams(searchParams)
+    next.delete('token')
+    for (const [name, value] of Object.entries(replaceWith ?? {})) next.set(name, value)
+    setSearchParams(next, { replace: true })
+  }, [urlToken, searchParams, setSearchParams, replaceWith])
 
   return token
 }

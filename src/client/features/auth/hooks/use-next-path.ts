@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { paths } from '@/client/config/paths'
+import { useSearchParams } from '@/client/lib/navigation'
 import { readNextPath } from '@/client/lib/next-path'
 
 /**

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form'
-import type { CompanyWebhook, UpdateCompanyWebhookInput } from '@/shared/schemas/company-webhook'
+import type { CompanyWebhook } from '@/shared/schemas/company-webhook'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
@@ -8,14 +7,12 @@ import { Input } from '@/client/components/ui/input'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
-import { lazyZodResolver } from '@/client/lib/lazy-resolver'
+import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { useCompanyWebhook, useSaveCompanyWebhook } from '../api/company-webhook'
 
-// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
-const webhookResolver = lazyZodResolver(() =>
-  import('@/shared/schemas/company-webhook').then((schemas) => schemas.updateCompanyWebhookSchema),
-)
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
+const webhookChecks = lazySchema(() => import('@/shared/schemas/company-webhook').then((schemas) => schemas.updateCompanyWebhookSchema))
+const FIELDS = ['url'] as const
 
 /** Where the company's agent outputs go: its n8n webhook, signed (Standard Webhooks) with the secret shown here. */
 export function CompanyWebhookPanel() {
@@ -52,19 +49,20 @@ export function CompanyWebhookPanel() {
 
 function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
   const save = useSaveCompanyWebhook()
-  const form = useForm<UpdateCompanyWebhookInput>({
-    resolver: webhookResolver,
-    defaultValues: { url: webhook.url ?? '' },
-  })
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ title: 'Webhook saved', description: 'Agent outputs now go to your workflow.' }),
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, ['url'])
+  const { formRef, state, action, isPending } = useFormAction({
+    fields: FIELDS,
+    initial: { url: webhook.url ?? '' },
+    schema: webhookChecks,
+    submit: async (values) => {
+      try {
+        await save.mutateAsync(values)
+        toast({ title: 'Webhook saved', description: 'Agent outputs now go to your workflow.' })
+      } catch (error) {
         toast({ variant: 'destructive', title: 'Could not save the webhook', description: getErrorMessage(error, 'Please try again.') })
-      },
-    }),
-  )
+        throw error
+      }
+    },
+  })
   const remove = () =>
     save.mutate(null, {
       onSuccess: () => toast({ title: 'Webhook removed', description: 'Agent outputs are no longer sent.' }),
@@ -73,15 +71,27 @@ function WebhookForm({ webhook }: { webhook: CompanyWebhook }) {
     })
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} onFocus={webhookResolver.preload} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Webhook URL" error={form.formState.errors.url?.message} className="flex-1">
-          <Input type="url" autoComplete="off" placeholder="https://n8n.example.com/webhook/agents" {...form.register('url')} />
+      <form
+        ref={formRef}
+        noValidate
+        action={action}
+        onFocus={webhookChecks.preload}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field label="Webhook URL" error={state.errors.url} className="flex-1">
+          <Input
+            name="url"
+            type="url"
+            autoComplete="off"
+            placeholder="https://n8n.example.com/webhook/agents"
+            defaultValue={state.values.url}
+          />
         </Field>
-        <Button type="submit" disabled={save.isPending} className="sm:mt-6">
+        <Button type="submit" disabled={isPending || save.isPending} className="sm:mt-6">
           Save
         </Button>
         {webhook.url ? (
-          <Button type="button" variant="outline" disabled={save.isPending} className="sm:mt-6" onClick={remove}>
+          <Button type="button" variant="outline" disabled={isPending || save.isPending} className="sm:mt-6" onClick={remove}>
             Remove
           </Button>
         ) : null}

@@ -47,7 +47,10 @@ export function PrivacyPolicy() {
             <strong>Rate-limit counters:</strong> counts per IP address, e-mail or API key for short windows, to stop abuse.
           </li>
         </ul>
-        <p>Your browser keeps your unfinished questionnaire and your theme in its own storage; you can clear it at any time.</p>
+        <p>
+          Your browser keeps your unfinished questionnaire, your theme and the names of the font files it has cached in its own storage; you
+          can clear it at any time.
+        </p>
       </section>
       <section>
         <h2>Where it goes</h2>
@@ -57,6 +60,10 @@ export function PrivacyPolicy() {
           <li>
             Quiz leads are sent, signed, to our own n8n workflow. Agent outputs are sent, signed, to the webhook URL your company’s owner
             sets, and only to public addresses.
+          </li>
+          <li>
+            Every page, script, style, font and image comes from this site: your browser asks no other host for anything while you use{' '}
+            {productName}.
           </li>
           <li>We run no analytics and no advertising trackers unless you allow device analytics in the questionnaire.</li>
         </ul>

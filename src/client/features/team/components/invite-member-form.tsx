@@ -1,30 +1,26 @@
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
-import type { createInvitationSchema, CreatedInvitation } from '@/shared/schemas/team'
+import type { CreatedInvitation } from '@/shared/schemas/team'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
-import { setServerFieldErrors } from '@/client/lib/form-errors'
-import { lazyZodResolver } from '@/client/lib/lazy-resolver'
+import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { useCreateInvitation } from '../api/create-invitation'
 
-// zod and the schema load on the form's first focus, not with the page (docs/decisions/097).
-const invitationResolver = lazyZodResolver(() => import('@/shared/schemas/team').then((schemas) => schemas.createInvitationSchema))
+// zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
+const invitationChecks = lazySchema(() => import('@/shared/schemas/team').then((schemas) => schemas.createInvitationSchema))
+const FIELDS = ['email'] as const
 
 /** Invites an address; `onCreated` receives the answer, whose link is shown once. */
 export function InviteMemberForm({ onCreated }: { onCreated: (invitation: CreatedInvitation) => void }) {
   const createMutation = useCreateInvitation()
-  const form = useForm<z.input<typeof createInvitationSchema>, unknown, z.output<typeof createInvitationSchema>>({
-    resolver: invitationResolver,
-    defaultValues: { email: '' },
-  })
-
-  const onSubmit = form.handleSubmit((values) =>
-    createMutation.mutate(values, {
-      onSuccess: (invitation) => {
-        form.reset()
+  const { formRef, state, action, isPending } = useFormAction({
+    fields: FIELDS,
+    initial: { email: '' },
+    schema: invitationChecks,
+    submit: async (values) => {
+      try {
+        const invitation = await createMutation.mutateAsync(values)
         onCreated(invitation)
         // The invitation is e-mailed with it; held or over the daily limit, the owner shares the link (docs/decisions/094).
         const description =
@@ -32,27 +28,35 @@ export function InviteMemberForm({ onCreated }: { onCreated: (invitation: Create
             ? `We are e-mailing the invitation to ${invitation.email}.`
             : `The e-mail was not sent yet: copy the link and send it to ${invitation.email}.`
         toast({ title: 'Invitation created', description })
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, ['email'])
-        toast({
-          variant: 'destructive',
-          title: 'Invitation failed',
-          description: getErrorMessage(error, 'Invitation failed'),
-        })
-      },
-    }),
-  )
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Invitation failed', description: getErrorMessage(error, 'Invitation failed') })
+        throw error
+      }
+    },
+  })
 
   return (
     <div className="grid gap-3">
       <h3 className="text-sm font-semibold">Invite a team member</h3>
-      <form noValidate onSubmit={onSubmit} onFocus={invitationResolver.preload} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Email" error={form.formState.errors.email?.message} className="flex-1">
-          <Input type="email" autoComplete="off" inputMode="email" placeholder="colleague@company.com" {...form.register('email')} />
+      <form
+        ref={formRef}
+        noValidate
+        action={action}
+        onFocus={invitationChecks.preload}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field label="Email" error={state.errors.email} className="flex-1">
+          <Input
+            name="email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="colleague@company.com"
+            defaultValue={state.values.email}
+          />
         </Field>
-        <Button type="submit" disabled={createMutation.isPending} className="sm:mt-6">
-          {createMutation.isPending ? 'Sending...' : 'Send invitation'}
+        <Button type="submit" disabled={isPending} className="sm:mt-6">
+          {isPending ? 'Sending...' : 'Send invitation'}
         </Button>
       </form>
     </div>
