@@ -1,4 +1,5 @@
 import type { OnboardingForm } from '../schemas/onboarding'
+import { DEFAULT_PRIVACY_CONTROLS } from '../schemas/privacy'
 
 /** A fresh form state with its defaults (docs/product.md#onboarding-form-state). */
 export function createDefaultOnboardingForm(): OnboardingForm {
@@ -51,7 +52,7 @@ export function createDefaultOnboardingForm(): OnboardingForm {
       support_expectation: '',
       additional_needs: '',
     },
-    privacy: { analyticsConsent: false, dataCollection: true, localProcessing: true, agentDataSharing: true },
+    privacy: { ...DEFAULT_PRIVACY_CONTROLS },
     payment: { investmentPercentage: 40, customAmount: 880, selectedTier: 'Premium' },
   }
 }

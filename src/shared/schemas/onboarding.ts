@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { privacyControlsSchema } from './privacy'
 import { INSTAGRAM_HOURS, FOLLOWUP_RATES, DEPARTMENTS, INDUSTRIES, TOOLS } from '../options/onboarding-business'
 import { BUDGET_RANGES, BUDGET_TYPES, DEADLINES, REVENUE_RANGES, SUPPORT_HOURS, SUPPORT_NEEDS } from '../options/onboarding-budget'
 import { AUTOMATIONS, GOALS, ROI_TIMELINES, SUCCESS_METRICS } from '../options/onboarding-goals'
@@ -105,12 +106,7 @@ const formShape = z.strictObject({
   automations: checklist(AUTOMATIONS),
   supportNeeds: checklist(SUPPORT_NEEDS),
   onboarding: onboardingAnswersSchema,
-  privacy: z.strictObject({
-    analyticsConsent: z.boolean(),
-    dataCollection: z.boolean(),
-    localProcessing: z.boolean(),
-    agentDataSharing: z.boolean(),
-  }),
+  privacy: privacyControlsSchema,
   payment: z.strictObject({
     investmentPercentage: z.number().int().min(0).max(100),
     customAmount: z.number().min(0).max(1_000_000_000),

@@ -13,6 +13,11 @@ export const companies = pgTable('companies', {
   // Where the company's agent outputs go (its n8n workflow), signed with the company's own secret (decision 072).
   n8n_webhook_url: text('n8n_webhook_url'),
   n8n_webhook_secret: text('n8n_webhook_secret'),
+  // The privacy controls the server enforces (docs/decisions/101-privacy-controls.md); defaults are the questionnaire's.
+  data_collection: boolean('data_collection').notNull().default(true),
+  local_processing: boolean('local_processing').notNull().default(true),
+  agent_data_sharing: boolean('agent_data_sharing').notNull().default(true),
+  analytics_consent: boolean('analytics_consent').notNull().default(false),
 })
 
 export const users = pgTable(
