@@ -84,5 +84,10 @@ describe('personal fields of events', () => {
       ]),
     ).toBe('Scored A••• B••• (a•••@•••.example): 80')
     expect(maskText('Said: Call me on 555-0100', [{ value: 'Call me on 555-0100', kind: 'text' }])).toBe('Said: [removed]')
+    // Playbooks quote the start of a message: the quote is removed however much of the text it holds.
+    const message = 'We need help answering patient enquiries before the summer.'
+    expect(maskText(`The message mentions "${message.slice(0, 40)}"`, [{ value: message, kind: 'text' }])).toBe(
+      'The message mentions "[removed]"',
+    )
   })
 })

@@ -24,6 +24,9 @@ const PERSONAL_KINDS: Record<string, Exclude<FieldKind, 'fact'>> = {
   fields: 'text',
 }
 
+/** The fields of an event's data that are personal: what `keepFacts` drops, in SQL too (jsonb `data - fields`). */
+export const PERSONAL_FIELDS: readonly string[] = Object.keys(PERSONAL_KINDS)
+
 /** Every field any event type carries: a new field is a fact unless it is added to the list above. */
 export const EVENT_FIELDS: ReadonlySet<string> = new Set(Object.values(EVENT_DATA_SCHEMAS).flatMap((schema) => Object.keys(schema.shape)))
 

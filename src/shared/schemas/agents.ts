@@ -70,6 +70,8 @@ export const signalSchema = z.object({
   reason: z.string().nullable(),
   depth: z.number().int(),
   processed_at: z.string().nullable(),
+  /** Sent while agent data sharing was off: it carried no name or address (docs/decisions/101-privacy-controls.md). */
+  personal_data_withheld: z.boolean(),
 })
 export type Signal = z.infer<typeof signalSchema>
 

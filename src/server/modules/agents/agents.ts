@@ -37,6 +37,7 @@ export function toSignal(row: SignalListRow): Signal {
     reason: row.reason,
     depth: row.depth,
     processed_at: row.processed_at?.toISOString() ?? null,
+    personal_data_withheld: row.personal_data_withheld,
   }
 }
 
@@ -136,7 +137,7 @@ export async function setAgentStatus(
 // The dashboard reads these on every visit, over a table that grows without bound: prepared statements that walk
 // the company/created_at/id index (bench: first page of a 1 000 000-signal company).
 const SIGNAL_COLUMNS = `s.id, s.company_id, s.from_agent_id, s.to_agent_id, s.signal, s.status, s.created_at,
-  s.to_catalogue_id, s.reason, s.depth, s.processed_at, s.created_at::text as stamp`
+  s.to_catalogue_id, s.reason, s.depth, s.processed_at, s.personal_data_withheld, s.created_at::text as stamp`
 const SIGNALS_PAGE_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
   order by s.created_at desc, s.id asc limit $2`
 const SIGNALS_AFTER_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
@@ -188,6 +189,7 @@ async function readFilteredPage(db: Db, companyId: string, filters: SignalFilter
       reason: signals.reason,
       depth: signals.depth,
       processed_at: signals.processed_at,
+      personal_data_withheld: signals.personal_data_withheld,
       stamp: sql<string>`${signals.created_at}::text`,
     })
     .from(signals)

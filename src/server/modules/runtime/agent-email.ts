@@ -1,9 +1,13 @@
 import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
 import type { EmailMessage } from '@/server/platform/mail/outbox'
-import { renderEmailHtml, type EmailBlock } from '@/server/platform/mail/templates/render-email'
+import { renderEmailHtml, withFooterText, type EmailBlock } from '@/server/platform/mail/templates/render-email'
+import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 
-/** What an agent's e-mail needs beyond its run: the product's name, the layout's header. */
-export type AgentEmailContext = { productName: string }
+/**
+ * What an agent's e-mail needs beyond its run: the product's name, the layout's header, and the links that let the
+ * person it is sent to see and delete what the product holds about them (docs/decisions/104-a-persons-data.md).
+ */
+export type AgentEmailContext = { productName: string; personDataLinks?: Pick<PersonDataLinks, 'footerFor'> }
 
 type Sender = { name: string; display_name: string; website: string | null }
 
@@ -30,10 +34,11 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
   const action = email.action && website ? { label: email.action, href: website } : null
   const blocks: EmailBlock[] = [{ kind: 'paragraph', text: email.text }]
   if (action) blocks.push({ kind: 'button', href: action.href, label: action.label })
+  const footerLink = context.personDataLinks?.footerFor(email.to)
   return {
     to: email.to,
     subject: email.subject,
-    text: [email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'),
-    html: renderEmailHtml({ productName: context.productName, preview: email.subject, blocks, signature }),
+    text: withFooterText([email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'), footerLink),
+    html: renderEmailHtml({ productName: context.productName, preview: email.subject, blocks, signature, footerLink }),
   }
 }

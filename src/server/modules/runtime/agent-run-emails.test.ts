@@ -52,7 +52,11 @@ describe('an agent’s e-mail', () => {
     expect(mail).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?', dedupe_key: `run:${run!.id}` })
     const promise =
       'Hi Ada Park, thanks for reaching out. It sounds like the timing is right: could we talk tomorrow? Pick any slot that suits you and I will send a short plan before the call.'
-    expect(mail!.text).toBe(`${promise}\n\nPick a time: https://park-dental.example/\n\nMax, LeadNurtureAI`)
+    // The footer's link to what the product holds about the lead (docs/decisions/104-a-persons-data.md).
+    const dataLink = mail!.text.match(/http:\/\/localhost:3000\/my-data\?token=\S+/)?.[0]
+    expect(mail!.text).toBe(
+      `${promise}\n\nPick a time: https://park-dental.example/\n\nMax, LeadNurtureAI\n\n-- \nSee or delete the data we hold about you: ${dataLink}`,
+    )
     expect(mail!.html).toContain(promise)
     expectBrandedEmail(mail!, { productName: 'AgentWorks', buttons: [{ href: 'https://park-dental.example/', label: 'Pick a time' }] })
   })

@@ -1,58 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
-import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '@/shared/agents/health'
 import { runPlaybook } from '@/shared/agents/playbooks'
-import type { PlaybookEmail, PlaybookOutcome, PlaybookTrigger } from '@/shared/agents/playbooks/types'
+import type { PlaybookOutcome } from '@/shared/agents/playbooks/types'
+import { forgetPayload, maskRunRecord, personalValuesOfTrigger, withholdPayload } from '@/shared/privacy/agent-output'
+import { maskEmail, maskText } from '@/shared/privacy/mask'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
-import { enqueueAgentWebhooks, type AgentWebhookInput } from './agent-webhook-deliveries'
+import { enqueueAgentWebhooks } from './agent-webhook-deliveries'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
-import { enqueueEmails } from '@/server/platform/mail/outbox'
-import { findCompaniesHoldingMail } from '@/server/modules/accounts'
 import { notifyAgentChanges } from './agent-changes'
-import { renderAgentEmail, type AgentEmailContext } from './agent-email'
+import type { AgentEmailContext } from './agent-email'
+import { enqueueRunEmails } from './agent-run-emails'
+import { runWebhookBody } from './agent-webhook-body'
+import type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 
-/** One agent acting on one event or signal. */
-export type Work = {
-  agentId: string
-  dedupeKey: string
-  /** Null when the event could not be read back (it was checked at acceptance): the run fails with `error`. */
-  trigger: PlaybookTrigger | null
-  triggerName: string
-  depth: number
-  eventId?: string
-  signalId?: string
-}
-
-/** What a run needs of its agent and company. */
-export type ActingAgent = {
-  id: string
-  company_id: string
-  catalogue_id: CatalogueAgentId
-  name: string
-  display_name: string
-  webhookUrl: string | null
-  /** The company's website: where the buttons of its agents' e-mails lead (docs/decisions/094). */
-  website: string | null
-}
-
-type RunRow = typeof agentRuns.$inferInsert
-type SignalRow = typeof signals.$inferInsert
-
-/** A finished run and everything it causes, decided before anything is written. */
-export type PlannedRun = {
-  agent: ActingAgent
-  work: Work
-  run: RunRow & { id: string; status: FinishedRunStatus }
-  signals: (SignalRow & { id: string })[]
-  /** The playbook's e-mail, rendered in the product's layout when it is queued. */
-  email: PlaybookEmail | null
-  webhook: AgentWebhookInput | null
-}
+export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 
 /** What a run row says about who acted on what, whether it ran or waits. */
 const runIdentity = (agent: ActingAgent, work: Work) => ({
@@ -68,7 +33,8 @@ const runIdentity = (agent: ActingAgent, work: Work) => ({
 /**
  * Runs the agent's playbook and lays out its effects: the run (its activity), the signals it sends (pending, or
  * undeliverable when the company lacks the receiver), its e-mail and its webhook delivery. `receivers` maps the
- * company's deployed agents by catalogue id; `runId` keeps the id of a waiting run that now acts.
+ * company's deployed agents by catalogue id; `runId` keeps the id of a waiting run that now acts. The company's privacy
+ * controls shape what is kept and passed on (docs/decisions/101-privacy-controls.md).
  */
 export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<string, string>, runId: string = randomUUID()): PlannedRun {
   let outcome: PlaybookOutcome | null = null
@@ -79,9 +45,17 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   } catch (caught) {
     error = (caught as Error).message.slice(0, 500)
   }
+  const { dataCollection, agentDataSharing } = agent.privacy
+  const personal = personalValuesOfTrigger(work.trigger)
   const status: FinishedRunStatus = outcome ? 'succeeded' : 'failed'
-  const summary = outcome?.summary ?? `Could not act on ${work.triggerName}`
-  const sent = outcome?.signals ?? []
+  const record = {
+    summary: outcome?.summary ?? `Could not act on ${work.triggerName}`,
+    inputs: outcome?.inputs ?? null,
+    steps: outcome?.steps ?? null,
+  }
+  const sent = (outcome?.signals ?? []).map((signal) =>
+    agentDataSharing ? signal : { ...signal, payload: withholdPayload(signal.payload, personal) },
+  )
   const plannedSignals = sent.map((signal) => {
     const receiver = receivers.get(signal.to) ?? null
     return {
@@ -92,33 +66,21 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
       to_catalogue_id: signal.to,
       signal: signal.signal,
       status: receiver ? ('pending' as const) : ('undeliverable' as const),
-      payload: signal.payload,
+      // No run will read an undeliverable signal: a company that keeps only what a run needs keeps its facts.
+      payload: receiver || dataCollection ? signal.payload : forgetPayload(signal.payload),
+      personal_data_withheld: !agentDataSharing,
       reason: signal.reason,
       depth: work.depth + 1,
       from_run_id: runId,
     }
   })
   const email = outcome?.email ?? null
-  // The company's n8n workflow gets every output, signed and retried (docs/product.md#agent-outputs, decision 072).
   const webhook = agent.webhookUrl
     ? {
         companyId: agent.company_id,
         runId,
         url: agent.webhookUrl,
-        body: {
-          type: 'agent.run',
-          run_id: runId,
-          agent: { id: agent.id, name: agent.name, catalogue_id: agent.catalogue_id },
-          trigger: work.triggerName,
-          event_id: work.eventId ?? null,
-          signal_id: work.signalId ?? null,
-          status,
-          summary,
-          inputs: outcome?.inputs ?? null,
-          steps: outcome?.steps ?? null,
-          email: email ? { to: email.to, subject: email.subject, text: email.text } : null,
-          signals: sent.map((signal) => ({ to: signal.to, signal: signal.signal, reason: signal.reason, payload: signal.payload })),
-        },
+        body: runWebhookBody(agent, work, { ...record, runId, status, email, signals: sent }, personal),
       }
     : null
   return {
@@ -128,43 +90,31 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
       id: runId,
       ...runIdentity(agent, work),
       status,
-      summary,
-      inputs: outcome?.inputs ?? null,
-      steps: outcome?.steps ?? null,
+      ...(dataCollection ? record : maskRunRecord(record, personal)),
       error,
     },
     signals: plannedSignals,
     email,
+    emailKept: email && !dataCollection ? { to: maskEmail(email.to), subject: maskText(email.subject, personal) } : null,
     webhook,
   }
 }
 
 /**
- * Queues the runs' e-mails, each counted against its company's daily limit and held while the company has not proven
- * an address (docs/decisions/083). Returns, by run id, the step that tells the run's timeline an e-mail was held or not
- * sent, and why.
+ * The payloads of the signals these runs consumed, reduced to their facts where the company keeps only what a run
+ * needs (docs/decisions/101-privacy-controls.md): one statement for the batch.
  */
-async function enqueueRunEmails(tx: Db, jobs: JobQueue, mail: AgentEmailContext, planned: PlannedRun[]): Promise<Map<string, string>> {
-  const mailing = planned.flatMap(({ run, agent, email }) =>
-    email ? [{ runId: run.id, companyId: agent.company_id, email: renderAgentEmail(mail, agent, email) }] : [],
+async function forgetConsumedPayloads(tx: Db, planned: PlannedRun[]): Promise<void> {
+  const forgotten = planned.flatMap(({ agent, work }) =>
+    !agent.privacy.dataCollection && work.signalId && work.trigger?.kind === 'signal'
+      ? [sql`(${work.signalId}::uuid, ${JSON.stringify(forgetPayload(work.trigger.payload))}::jsonb)`]
+      : [],
   )
-  if (mailing.length === 0) return new Map()
-  const holding = await findCompaniesHoldingMail(
-    tx,
-    mailing.map(({ companyId }) => companyId),
-  )
-  const outcomes = await enqueueEmails(
-    jobs,
-    tx,
-    mailing.map(({ runId, companyId, email }) => ({ message: email, key: `run:${runId}`, companyId, held: holding.has(companyId) })),
-  )
-  const notes = new Map<string, string>()
-  mailing.forEach(({ runId, email }, index) => {
-    const status = outcomes[index]?.status
-    if (status === 'over-limit') notes.set(runId, `E-mail to ${email.to} not sent: ${dailyLimitMessage(jobs.companyEmailsPerDay)}`)
-    if (status === 'held') notes.set(runId, `E-mail to ${email.to} held until someone in your company confirms their e-mail address`)
-  })
-  return notes
+  if (forgotten.length === 0) return
+  await tx.execute(sql`
+    update signals set payload = v.payload
+    from (values ${sql.join(forgotten, sql`, `)}) as v(id, payload)
+    where signals.id = v.id`)
 }
 
 /** The latest finished runs' statuses of each agent (latest first, at most the health window). */
@@ -260,6 +210,7 @@ export async function writeFinishedRuns(
       .set({ status: 'processed', processed_at: sql`now()` })
       .where(inArray(signals.id, processed))
   }
+  await forgetConsumedPayloads(tx, planned)
   await enqueueAgentWebhooks(
     jobs,
     tx,

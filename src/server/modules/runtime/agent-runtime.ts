@@ -4,7 +4,10 @@ import type { PlaybookTrigger, SignalPayload } from '@/shared/agents/playbooks/t
 import type { SignalName } from '@/shared/agents/signal-graph'
 import { isEventType, parseEvent } from '@/shared/schemas/events'
 import type { Db } from '@/server/platform/db/client'
-import { companies } from '@/server/modules/accounts'
+import { uuidArray } from '@/server/platform/db/raw-sql'
+import { PERSONAL_FIELDS } from '@/shared/privacy/personal-fields'
+import type { PrivacyControls } from '@/shared/schemas/privacy'
+import { companies, privacyColumns } from '@/server/modules/accounts'
 import { agents, signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
@@ -46,6 +49,7 @@ function signalTrigger(signal: { id: string; signal: string; payload: unknown },
 type CompanyAgents = {
   byId: Map<string, ActingAgent & { status: string; signals: string[]; created_at: Date }>
   byCatalogue: Map<string, string>
+  privacy: PrivacyControls
 }
 
 /**
@@ -54,16 +58,16 @@ type CompanyAgents = {
  */
 async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
   const rows = await tx
-    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website })
+    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(inArray(agents.company_id, companyIds))
     .orderBy(asc(agents.id))
     .for('update', { of: agents })
   const byCompany = new Map<string, CompanyAgents>()
-  for (const { agent, webhookUrl, website } of rows) {
-    const company = byCompany.get(agent.company_id) ?? { byId: new Map(), byCatalogue: new Map() }
-    company.byId.set(agent.id, { ...agent, webhookUrl, website })
+  for (const { agent, webhookUrl, website, privacy } of rows) {
+    const company = byCompany.get(agent.company_id) ?? { byId: new Map(), byCatalogue: new Map(), privacy }
+    company.byId.set(agent.id, { ...agent, webhookUrl, website, privacy })
     company.byCatalogue.set(agent.catalogue_id, agent.id)
     byCompany.set(agent.company_id, company)
   }
@@ -105,6 +109,22 @@ async function actOn(
 }
 
 /**
+ * The data of these events reduced to its facts (keepFacts, as jsonb `data - personal fields`) where the company keeps
+ * only what a run needs and no run still waits to read it (docs/decisions/101-privacy-controls.md).
+ */
+async function forgetConsumedEvents(tx: Db, eventIds: string[]): Promise<void> {
+  const personal = sql`array[${sql.join(
+    PERSONAL_FIELDS.map((field) => sql`${field}`),
+    sql`, `,
+  )}]::text[]`
+  await tx.execute(sql`
+    update agent_events e set data = e.data - ${personal}
+    from companies c
+    where e.id = any(${uuidArray(eventIds)}) and c.id = e.company_id and not c.data_collection
+      and not exists (select 1 from agent_runs r where r.event_id = e.id and r.status = 'waiting')`)
+}
+
+/**
  * Up to `limit` events not yet processed, each company's oldest first and shared fairly across companies (decision
  * 085), become one run per active agent of their company whose triggers include the event's type, all in one
  * transaction that also marks them processed. Returns how many events were taken.
@@ -133,6 +153,12 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEm
       }))
     })
     await actOn(tx, jobs, mail, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    // A company without agents has none to read its controls from: the statement itself checks them.
+    if (events.some((event) => !companyAgents.get(event.company_id)?.privacy.dataCollection))
+      await forgetConsumedEvents(
+        tx,
+        events.map((event) => event.id),
+      )
     await tx
       .update(agentEvents)
       .set({ processed_at: sql`now()` })
@@ -194,14 +220,14 @@ type RunResult = 'ran' | 'waiting' | 'skipped'
 async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work: Work): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website })
+      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
       .from(agents)
       .innerJoin(companies, eq(companies.id, agents.company_id))
       .where(eq(agents.id, work.agentId))
       .for('update', { of: agents })
     const [existing] = await tx.select().from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
     if (!locked || existing?.status !== 'waiting') return 'skipped'
-    const { agent, webhookUrl, website } = locked
+    const { agent, webhookUrl, website, privacy } = locked
     const [older] = await tx
       .select({ id: agentRuns.id })
       .from(agentRuns)
@@ -221,8 +247,9 @@ async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work:
       .from(agents)
       .where(eq(agents.company_id, agent.company_id))
     const receivers = new Map(deployed.map((row) => [row.catalogue_id, row.id]))
-    const planned = planRun({ ...agent, webhookUrl, website }, work, receivers, existing.id)
+    const planned = planRun({ ...agent, webhookUrl, website, privacy }, work, receivers, existing.id)
     await writeFinishedRuns(tx, jobs, mail, [planned], await loadLatestStatuses(tx, [agent.id]))
+    if (work.eventId && !privacy.dataCollection) await forgetConsumedEvents(tx, [work.eventId])
     return 'ran'
   })
 }

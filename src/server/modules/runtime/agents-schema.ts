@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import { companies } from '@/server/modules/accounts'
 
@@ -62,6 +62,8 @@ export const signals = pgTable(
     reason: text('reason'),
     depth: integer('depth').notNull().default(0),
     from_run_id: uuid('from_run_id'),
+    /** Sent while the company's agent data sharing was off: no name or address (docs/decisions/101-privacy-controls.md). */
+    personal_data_withheld: boolean('personal_data_withheld').notNull().default(false),
     processed_at: timestamp('processed_at', { withTimezone: true }),
   },
   // Matches the page query exactly: one company, created_at desc, id as tie-breaker.

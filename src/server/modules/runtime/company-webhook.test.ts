@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
+import { companies } from '@/server/modules/accounts'
 import { agentWebhookDeliveries } from './schema'
 import { checkWebhookTarget } from './company-webhook'
 import { buildApp } from '@/server/app'
@@ -211,6 +212,9 @@ describe('the company webhook', () => {
     const receiver = await startReceiver(1)
     const owner = await registerUser(privateApp)
     const { secret } = (await put(owner.cookie, { url: receiver.url }, privateApp)).json()
+    // The full output: with local processing on (the default) it would carry references and facts only, which
+    // privacy-controls.test.ts checks (docs/decisions/101-privacy-controls.md).
+    await privateApp.db.update(companies).set({ local_processing: false }).where(eq(companies.id, owner.user.company_id))
     await runFinn(privateApp, owner.cookie)
 
     await waitFor(
@@ -225,6 +229,7 @@ describe('the company webhook', () => {
       trigger: 'deal.won',
       status: 'succeeded',
       agent: { name: 'Finn', catalogue_id: 'finn' },
+      personal_data: 'included',
       summary: 'Invoiced Park Dental $12,000 on 30-day terms',
       email: { to: 'billing@parkdental.example.com' },
     })

@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** The agent runtime's in-process driver and its queued workers: activation drains and the company webhook. */
 export const runtimePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    // Agent e-mails carry the product's name in their header (docs/decisions/094).
-    const mail = { productName: config.productName }
+    // Agent e-mails carry the product's name in their header (docs/decisions/094) and the person's data link (104).
+    const mail = { productName: config.productName, personDataLinks: app.personDataLinks }
     const runtime = createAgentRuntime(app.db, app.jobs, mail, app.log)
     app.decorate('agentRuntime', runtime)
     const { pollingIntervalSeconds, agentWebhookSchedule: schedule, webhookTimeoutMs: timeoutMs } = config.timing
@@ -24,5 +24,5 @@ export const runtimePlugin = fp(
       await runtime.settle()
     })
   },
-  { name: 'runtime', dependencies: ['db', 'jobs'] },
+  { name: 'runtime', dependencies: ['db', 'jobs', 'signing'] },
 )

@@ -224,7 +224,9 @@ describe('the delivery log', () => {
     const second = await readLog(privateApp, owner.cookie, `?limit=2&cursor=${first.next_cursor}`)
     expect(second.deliveries.map((delivery) => delivery.event)).toEqual(['webhook.test', 'agent.run'])
     expect(second.deliveries[0]!.id).toBe(tests[0])
-    expect(second.deliveries[1]!.summary).toBe('Finn: Invoiced Park Dental $12,000 on 30-day terms')
+    // Local processing is on by default: the output, and so its line in the log, names the customer by initials
+    // (docs/decisions/101-privacy-controls.md).
+    expect(second.deliveries[1]!.summary).toBe('Finn: Invoiced P••• D••• $12,000 on 30-day terms')
     expect(second.next_cursor).toBeNull()
 
     expect(await readLog(privateApp, other.cookie)).toEqual({ deliveries: [], next_cursor: null })

@@ -15,9 +15,16 @@ type EmailJob = { messageId: string }
 
 /**
  * One e-mail to queue. `companyId` names the company whose action caused it: it counts against that company's daily
- * limit, and `held` stores it without a job until the company proves an address (docs/decisions/083).
+ * limit, and `held` stores it without a job until the company proves an address (docs/decisions/083). `keptAfterSend`
+ * is all the stored copy keeps once sent: its text and html are cleared, its address and subject replaced by these.
  */
-export type OutgoingMessage = { message: EmailMessage; key?: string; companyId?: string; held?: boolean }
+export type OutgoingMessage = {
+  message: EmailMessage
+  key?: string
+  companyId?: string
+  held?: boolean
+  keptAfterSend?: { to: string; subject: string }
+}
 
 /** What became of each e-mail: queued, held, skipped (its key was used before) or refused by the daily limit. */
 export type EmailOutcome = { status: 'queued' | 'held'; id: string } | { status: 'duplicate' | 'over-limit'; id: null }
@@ -49,7 +56,7 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
     granted.set(email.companyId, left - 1)
     return { email, id: left > 0 ? randomUUID() : null }
   })
-  const values = planned.flatMap(({ email: { message, key, companyId, held }, id }) =>
+  const values = planned.flatMap(({ email: { message, key, companyId, held, keptAfterSend }, id }) =>
     id
       ? [
           {
@@ -62,6 +69,7 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
             html: message.html,
             attachments: message.attachments ?? [],
             status: held ? ('held' as const) : ('queued' as const),
+            kept_after_send: keptAfterSend ?? null,
           },
         ]
       : [],
@@ -127,6 +135,10 @@ export async function releaseHeldEmails(jobs: JobQueue, db: Db, companyId: strin
   return released.length
 }
 
+/** The stored copy of a delivered (or failed for good) e-mail whose sender keeps only what it needs: no body left. */
+const forgetContent = (message: typeof emailMessages.$inferSelect) =>
+  message.kept_after_send ? { ...message.kept_after_send, text: '', html: '', attachments: [] } : {}
+
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
 
 // Jobs taken per fetch: a burst of agent e-mails (decision 073) costs one fetch and one completion per batch.
@@ -161,6 +173,7 @@ export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, l
             delivered_at: sql`now()`,
             attempts: sql`${emailMessages.attempts} + 1`,
             last_error: null,
+            ...forgetContent(message),
           })
           .where(eq(emailMessages.id, message.id))
       } catch (error) {
@@ -170,7 +183,7 @@ export async function startEmailWorker(jobs: JobQueue, db: Db, mailer: Mailer, l
           .set({
             attempts: sql`${emailMessages.attempts} + 1`,
             last_error: (error as Error).message.slice(0, 500),
-            ...(finalAttempt ? { status: 'failed' as const } : {}),
+            ...(finalAttempt ? { status: 'failed' as const, ...forgetContent(message) } : {}),
           })
           .where(eq(emailMessages.id, message.id))
         if (finalAttempt) log.error({ messageId: message.id, key: message.dedupe_key, err: error }, 'e-mail delivery failed for good')

@@ -25,6 +25,9 @@ export const emailMessages = pgTable(
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     // held: stored without a job until the company proves an address (docs/decisions/083).
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    // What the stored copy keeps once the e-mail is sent or has failed for good: its text and html are cleared and its
+    // address and subject become these (a company that keeps only what a run needs); null keeps everything.
+    kept_after_send: jsonb('kept_after_send').$type<{ to: string; subject: string }>(),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

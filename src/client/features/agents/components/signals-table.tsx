@@ -1,4 +1,4 @@
-import { ArrowRight, Radio } from 'lucide-react'
+import { ArrowRight, EyeOff, Radio } from 'lucide-react'
 import type * as React from 'react'
 import type { Agent, Signal } from '@/shared/schemas/agents'
 import { findCatalogueAgent } from '@/shared/agents/catalogue'
@@ -9,6 +9,16 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { SM_QUERY, useMediaQuery } from '@/client/hooks/use-media-query'
 
 const STATUS_VARIANT = { processed: 'success', pending: 'muted', undeliverable: 'outline' } as const
+
+/** On a signal sent while agent data sharing was off (docs/decisions/101-privacy-controls.md): it named nobody. */
+function WithheldNote() {
+  return (
+    <span className="flex items-center gap-1 text-xs text-muted-foreground">
+      <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
+      Personal data withheld: agent data sharing is off
+    </span>
+  )
+}
 
 type SignalsTableProps = {
   signals: Signal[]
@@ -60,6 +70,7 @@ export function SignalsTable({ signals, agents, emptyAction, label }: SignalsTab
               <ArrowRight aria-label="to" role="img" className="size-4 text-muted-foreground" />
               <span>{receiverOf(signal)}</span>
             </p>
+            {signal.personal_data_withheld ? <WithheldNote /> : null}
             <RelativeTime value={signal.created_at} className="w-fit text-xs text-muted-foreground" />
           </li>
         ))}
@@ -82,7 +93,10 @@ export function SignalsTable({ signals, agents, emptyAction, label }: SignalsTab
           <TableRow key={signal.id}>
             <TableCell>{nameOf(signal.from_agent_id)}</TableCell>
             <TableCell>{receiverOf(signal)}</TableCell>
-            <TableCell className="font-mono text-xs">{signal.signal}</TableCell>
+            <TableCell>
+              <span className="font-mono text-xs">{signal.signal}</span>
+              {signal.personal_data_withheld ? <WithheldNote /> : null}
+            </TableCell>
             <TableCell>
               <Badge variant={STATUS_VARIANT[signal.status]}>{SIGNAL_STATUS_LABELS[signal.status]}</Badge>
             </TableCell>

@@ -44,5 +44,6 @@ export function createSampleSignals(now = Date.now()): Signal[] {
     reason: null,
     depth: 1,
     processed_at: null,
+    personal_data_withheld: false,
   }))
 }

@@ -1,0 +1,51 @@
+import type { CatalogueAgentId } from '@/shared/agents/catalogue'
+import type { FinishedRunStatus } from '@/shared/agents/health'
+import type { PlaybookEmail, PlaybookTrigger } from '@/shared/agents/playbooks/types'
+import type { PrivacyControls } from '@/shared/schemas/privacy'
+import { signals } from './agents-schema'
+import { agentRuns } from './schema'
+import type { AgentWebhookInput } from './agent-webhook-deliveries'
+
+// The shapes a run is planned in, shared by the writer and the files that turn a run into e-mails and webhook bodies.
+
+/** One agent acting on one event or signal. */
+export type Work = {
+  agentId: string
+  dedupeKey: string
+  /** Null when the event could not be read back (it was checked at acceptance): the run fails with `error`. */
+  trigger: PlaybookTrigger | null
+  triggerName: string
+  depth: number
+  eventId?: string
+  signalId?: string
+}
+
+/** What a run needs of its agent and company. */
+export type ActingAgent = {
+  id: string
+  company_id: string
+  catalogue_id: CatalogueAgentId
+  name: string
+  display_name: string
+  webhookUrl: string | null
+  /** The company's website: where the buttons of its agents' e-mails lead (docs/decisions/094). */
+  website: string | null
+  /** The company's privacy controls, read with its agents once per batch (docs/decisions/101-privacy-controls.md). */
+  privacy: PrivacyControls
+}
+
+type RunRow = typeof agentRuns.$inferInsert
+type SignalRow = typeof signals.$inferInsert
+
+/** A finished run and everything it causes, decided before anything is written. */
+export type PlannedRun = {
+  agent: ActingAgent
+  work: Work
+  run: RunRow & { id: string; status: FinishedRunStatus }
+  signals: (SignalRow & { id: string })[]
+  /** The playbook's e-mail, rendered in the product's layout when it is queued. */
+  email: PlaybookEmail | null
+  /** What the outbox keeps of the e-mail once sent, when the company keeps only what a run needs; else null. */
+  emailKept: { to: string; subject: string } | null
+  webhook: AgentWebhookInput | null
+}
