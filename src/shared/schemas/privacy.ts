@@ -20,3 +20,41 @@ export const DEFAULT_PRIVACY_CONTROLS: PrivacyControls = {
   localProcessing: true,
   agentDataSharing: true,
 }
+
+export const PRIVACY_CONTROLS = [
+  'dataCollection',
+  'localProcessing',
+  'agentDataSharing',
+  'analyticsConsent',
+] as const satisfies readonly PrivacyControl[]
+/** Where a change of a control came from: the questionnaire's submission or Settings → Privacy. */
+export const PRIVACY_CHANGE_SOURCES = ['questionnaire', 'settings'] as const
+export type PrivacyChangeSource = (typeof PRIVACY_CHANGE_SOURCES)[number]
+/** How many changes GET /api/company/privacy lists, newest first; `total` counts them all. */
+export const PRIVACY_HISTORY_LIMIT = 100
+
+/** PATCH /api/company/privacy: the controls to change, at least one; the others keep their value. */
+export const updatePrivacyControlsSchema = privacyControlsSchema
+  .partial()
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Choose at least one control to change')
+export type UpdatePrivacyControlsInput = z.infer<typeof updatePrivacyControlsSchema>
+
+/** One recorded change: who made it (their name or e-mail address, or "Deleted user"), when, and from what to what. */
+export const privacyChangeSchema = z.object({
+  id: z.string(),
+  control: z.enum(PRIVACY_CONTROLS),
+  from: z.boolean(),
+  to: z.boolean(),
+  source: z.enum(PRIVACY_CHANGE_SOURCES),
+  changed_by: z.string(),
+  changed_at: z.string(),
+})
+export type PrivacyChange = z.infer<typeof privacyChangeSchema>
+
+/** GET and PATCH /api/company/privacy: the controls now, and the latest PRIVACY_HISTORY_LIMIT changes of `total`. */
+export const privacySettingsSchema = z.object({
+  controls: privacyControlsSchema,
+  history: z.array(privacyChangeSchema),
+  total: z.number().int(),
+})
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>

@@ -1,6 +1,7 @@
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { CompanyWebhookPanel } from '@/client/features/company-webhook/components/company-webhook-panel'
 import { WebhookDeliveryLog } from '@/client/features/company-webhook/components/webhook-delivery-log'
+import { WebhookPrivacyNote } from '@/client/features/privacy-controls/components/webhook-privacy-note'
 import { OwnerOnlyNotice } from '@/client/features/settings/components/owner-only-notice'
 import { SettingsPage } from '@/client/features/settings/components/settings-page'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
@@ -14,7 +15,7 @@ export function SettingsWebhookRoute() {
           <SettingsPage title="Webhook" description="Where your agents' outputs are sent, and how each delivery went.">
             {user.role === 'owner' ? (
               <>
-                <CompanyWebhookPanel />
+                <CompanyWebhookPanel note={<WebhookPrivacyNote />} />
                 <WebhookDeliveryLog />
               </>
             ) : (

@@ -5,7 +5,7 @@ import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 import type { EmailDelivery } from '@/shared/schemas/email-status'
 import type { onboardingSubmissionSchema, SubmissionResult } from '@/shared/schemas/onboarding'
 import type { Db } from '@/server/platform/db/client'
-import { companies, findCompaniesHoldingMail, users } from '@/server/modules/accounts'
+import { companies, findCompaniesHoldingMail, setPrivacyControls, users } from '@/server/modules/accounts'
 import { onboardingSubmissions } from './schema'
 import { renderAutomationPlanEmail, type EmailContext } from './automation-plan-email'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
@@ -30,7 +30,7 @@ type Submitter = { id: string; email: string; companyId: string }
 
 /**
  * Stores a new version of the company's questionnaire and everything it implies, atomically:
- * the company's profile, both onboarding_completed flags, the progress record and the
+ * the company's profile and privacy controls, both onboarding_completed flags, the progress record and the
  * automation-plan e-mail (docs/product.md#onboarding-submit, decision 014). Either all of it happens or none of it.
  */
 export async function submitOnboarding(
@@ -77,6 +77,8 @@ export async function submitOnboarding(
         onboarding_completed: true,
       })
       .where(eq(companies.id, submitter.companyId))
+    // The questionnaire's Privacy Controls are the company's; each one it changes is recorded (decision 101).
+    await setPrivacyControls(tx, { companyId: submitter.companyId, userId: submitter.id, source: 'questionnaire' }, submission.privacy)
     await tx.update(users).set({ onboarding_completed: true }).where(eq(users.id, submitter.id))
     await saveProgress(tx, submitter.companyId, { current_step: 'agent-recommendations', steps_completed: STEPS_BEFORE_RECOMMENDATIONS })
 

@@ -1,4 +1,5 @@
 import type { CompanyWebhook } from '@/shared/schemas/company-webhook'
+import type * as React from 'react'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
@@ -14,8 +15,11 @@ import { useCompanyWebhook, useSaveCompanyWebhook } from '../api/company-webhook
 const webhookChecks = lazySchema(() => import('@/shared/schemas/company-webhook').then((schemas) => schemas.updateCompanyWebhookSchema))
 const FIELDS = ['url'] as const
 
-/** Where the company's agent outputs go: its n8n webhook, signed (Standard Webhooks) with the secret shown here. */
-export function CompanyWebhookPanel() {
+/**
+ * Where the company's agent outputs go: its n8n webhook, signed (Standard Webhooks) with the secret shown here. `note`
+ * goes under the URL: the route puts there what the privacy controls let the webhook receive (decision 101).
+ */
+export function CompanyWebhookPanel({ note }: { note?: React.ReactNode }) {
   const webhookQuery = useCompanyWebhook()
   return (
     <section aria-labelledby="webhook-heading">
@@ -28,7 +32,7 @@ export function CompanyWebhookPanel() {
             Every action your agents take is posted to this URL, signed and retried until your workflow accepts it.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           {webhookQuery.isPending ? (
             <Skeleton className="h-20 w-full" />
           ) : webhookQuery.isError ? (
@@ -41,6 +45,7 @@ export function CompanyWebhookPanel() {
           ) : (
             <WebhookForm key={webhookQuery.data.url ?? ''} webhook={webhookQuery.data} />
           )}
+          {note}
         </CardContent>
       </Card>
     </section>

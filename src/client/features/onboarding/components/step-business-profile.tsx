@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { INDUSTRY_OPTIONS } from '@/shared/options/onboarding-business'
+import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
 import { normalizeWebsite } from '../lib/website'
 import { FormSection, SelectField, SwitchField, TextField } from './form-fields'
 import { LeadSections } from './lead-sections'
@@ -45,8 +46,8 @@ export function StepBusinessProfile() {
         </div>
         <SwitchField
           name="privacy.analyticsConsent"
-          label="Allow Device Analytics"
-          description="Share your browser and device type with your submission. Off by default."
+          label={getPrivacyControlOption('analyticsConsent').label}
+          description={getPrivacyControlOption('analyticsConsent').description}
         />
       </section>
       <LeadSections />

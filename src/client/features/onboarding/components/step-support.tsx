@@ -1,6 +1,10 @@
 import { Lock } from 'lucide-react'
 import { SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '@/shared/options/onboarding-budget'
+import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
 import { CheckboxListField, FormSection, SelectField, SwitchField, TextAreaField } from './form-fields'
+
+// Step 1 asks the fourth, analytics consent; the words are the ones Settings → Privacy shows (decision 101).
+const STEP_CONTROLS = ['dataCollection', 'localProcessing', 'agentDataSharing'] as const
 
 /** Step 7, Support, with the Privacy Controls panel (docs/product.md#wizard-support). */
 export function StepSupport() {
@@ -18,21 +22,11 @@ export function StepSupport() {
             Privacy Controls
           </h3>
         </div>
-        <SwitchField
-          name="privacy.dataCollection"
-          label="Data collection"
-          description="Let your agents collect the business data they need to do their work."
-        />
-        <SwitchField
-          name="privacy.localProcessing"
-          label="Local processing"
-          description="Process sensitive data on our infrastructure in your region where possible."
-        />
-        <SwitchField
-          name="privacy.agentDataSharing"
-          label="Agent data sharing"
-          description="Let your agents pass signals to each other (for example a new lead to billing)."
-        />
+        <p className="text-sm text-muted-foreground">You can change these later on Settings → Privacy.</p>
+        {STEP_CONTROLS.map((control) => {
+          const { label, description } = getPrivacyControlOption(control)
+          return <SwitchField key={control} name={`privacy.${control}`} label={label} description={description} />
+        })}
       </section>
     </div>
   )

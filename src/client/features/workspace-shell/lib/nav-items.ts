@@ -1,4 +1,16 @@
-import { Bot, Building2, House, KeyRound, LayoutDashboard, Radio, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
+import {
+  Bot,
+  Building2,
+  House,
+  KeyRound,
+  LayoutDashboard,
+  Radio,
+  ShieldCheck,
+  UserRound,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
 import { paths } from '@/client/config/paths'
 
@@ -38,6 +50,8 @@ export function getNavSections(user: User): NavSection[] {
               { label: 'Webhook', href: paths.settingsWebhook.getHref(), icon: Webhook },
             ]
           : []),
+        // Everyone sees the privacy controls; only the owner changes them (docs/product.md#privacy-controls).
+        { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: ShieldCheck },
         { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
       ],
     },

@@ -1,0 +1,151 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { buildSubmission } from '../src/shared/formulas/onboarding'
+import { createDefaultOnboardingForm } from '../src/shared/formulas/onboarding-defaults'
+import { expect, newAccount, test } from './support/fixtures'
+
+// Settings → Privacy (docs/product.md#privacy-controls, docs/decisions/101-privacy-controls.md): the owner changes a
+// control and sees it saved and in the history; a member reads it with the switches disabled; axe at both widths.
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 800 }
+
+async function expectFitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'horizontal overflow at this width').toBeLessThanOrEqual(0)
+}
+
+/** axe at 1280 and 375 px, no sideways scroll on the phone, and a full-page screenshot of each for review. */
+async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>, testInfo: TestInfo, name: string) {
+  for (const [width, size] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    await page.setViewportSize(size)
+    if (size === PHONE) await expectFitsTheScreen(page)
+    await expectAccessible()
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(DESKTOP)
+}
+
+/** The questionnaire as the owner submits it, with agent data sharing turned off. */
+function questionnaireWithoutSharing() {
+  const form = createDefaultOnboardingForm()
+  form.company = { name: 'Petra Bakery', website: '', industry: 'retail' }
+  form.onboarding.contact_email = 'petra@petra-bakery.example'
+  form.privacy.agentDataSharing = false
+  return buildSubmission(form, { now: new Date(), startedAt: null, referralSource: 'direct', userAgent: '' })
+}
+
+test('the owner turns data collection off, sees it saved and in the history, and a member sees it without changing it', async ({
+  page,
+  browser,
+  signIn,
+  expectAccessible,
+}, testInfo) => {
+  test.slow()
+  await signIn({ full_name: 'Petra Owner', company_name: 'Petra Bakery' })
+  const submitted = await page.request.post('/api/onboarding/submit', { data: questionnaireWithoutSharing() })
+  expect(submitted.status(), await submitted.text()).toBe(201)
+
+  await page.goto('/settings/company')
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Privacy', exact: true }).click()
+  await expect(page).toHaveURL(/\/settings\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
+  const dataCollection = page.getByRole('switch', { name: 'Data collection' })
+  await expect(dataCollection).toBeChecked()
+  await expect(page.getByRole('switch', { name: 'Agent data sharing' })).not.toBeChecked()
+  await expect(page.getByRole('switch', { name: 'Allow Device Analytics' })).not.toBeChecked()
+  await expect(page.getByText('Agents keep the business data they receive.', { exact: false })).toBeVisible()
+
+  const changes = page.getByRole('list', { name: 'Changes' })
+  await expect(changes.getByRole('listitem')).toHaveCount(1)
+  await expect(changes.getByRole('listitem').first()).toContainText('Agent data sharing changed from On → to Off')
+  await expect(changes.getByRole('listitem').first()).toContainText('Petra Owner')
+  await expect(changes.getByRole('listitem').first()).toContainText('Questionnaire')
+
+  // By keyboard: Space flips the focused switch, and it is saved at once.
+  await dataCollection.focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Saved: Data collection is off.')).toBeVisible()
+  await expect(dataCollection).not.toBeChecked()
+  await expect(changes.getByRole('listitem')).toHaveCount(2)
+  const newest = changes.getByRole('listitem').first()
+  await expect(newest).toContainText('Data collection changed from On → to Off')
+  await expect(newest).toContainText('Petra Owner')
+  await expect(newest).toContainText('Settings page')
+  await checkBothWidths(page, expectAccessible, testInfo, 'owner-light')
+
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Data collection' })).not.toBeChecked()
+  await expect(changes.getByRole('listitem').first()).toContainText('Data collection changed from On → to Off')
+
+  // Dark mode, as the owner last left the page.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByRole('switch', { name: 'Data collection' })).not.toBeChecked()
+  await checkBothWidths(page, expectAccessible, testInfo, 'owner-dark')
+
+  // The webhook page says what local processing (on by default) lets the webhook receive.
+  await page.goto('/settings/webhook')
+  await expect(page.getByText('Local processing is on: this webhook receives references and facts only', { exact: false })).toBeVisible()
+
+  // A member joins through an invitation, in a browser of their own.
+  const member = newAccount()
+  const invitation = await page.request.post('/api/invitations', { data: { email: member.email } })
+  expect(invitation.status(), await invitation.text()).toBe(201)
+  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
+  const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } })
+  const memberPage = await memberContext.newPage()
+  const joined = await memberPage.request.post('/api/invitations/verify', {
+    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
+  })
+  expect(joined.status(), await joined.text()).toBe(200)
+  await memberPage.goto('/settings/privacy')
+  await expect(memberPage.getByText("Only your company's owner changes the privacy controls", { exact: false })).toBeVisible()
+  for (const name of ['Data collection', 'Local processing', 'Agent data sharing', 'Allow Device Analytics'])
+    await expect(memberPage.getByRole('switch', { name })).toBeDisabled()
+  await expect(memberPage.getByRole('switch', { name: 'Data collection' })).not.toBeChecked()
+  await expect(memberPage.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(2)
+  await checkBothWidths(memberPage, () => expectAccessible(memberPage), testInfo, 'member-light')
+  await memberContext.close()
+})
+
+test('a new company sees the defaults and an empty history; a failed save says so and keeps the switch', async ({
+  page,
+  signIn,
+  expectAccessible,
+}, testInfo) => {
+  await signIn({ full_name: 'Nora New' })
+  await page.setViewportSize(PHONE)
+  await page.goto('/settings/privacy')
+  await expect(page.getByRole('switch', { name: 'Local processing' })).toBeChecked()
+  await expect(page.getByText('No changes yet', { exact: false })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'empty')
+
+  await page.route('**/api/company/privacy', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) })
+      : route.fallback(),
+  )
+  await page.getByRole('switch', { name: 'Local processing' }).click()
+  await expect(page.getByText('Not saved: Service Unavailable')).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Local processing' })).toBeChecked()
+  await expect(page.getByText('No changes yet', { exact: false })).toBeVisible()
+})
+
+test('the page says when the controls cannot be loaded, and loads them on Retry', async ({ page, signIn }) => {
+  await signIn()
+  let failing = true
+  await page.route('**/api/company/privacy', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) })
+      : route.fallback(),
+  )
+  await page.goto('/settings/privacy')
+  await expect(page.getByText("We couldn't load the privacy controls.")).toBeVisible()
+  failing = false
+  await page.getByRole('button', { name: 'Retry' }).first().click()
+  await expect(page.getByRole('switch', { name: 'Data collection' })).toBeChecked()
+})
