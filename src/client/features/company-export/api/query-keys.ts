@@ -1,0 +1,4 @@
+export const companyExportKeys = {
+  all: ['company-export'] as const,
+  detail: (id: string) => ['company-export', id] as const,
+}
