@@ -1,14 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
 import { createQueryClient } from '@/client/lib/query-client'
+import type { User } from '@/shared/schemas/auth'
 import { EmailVerificationNotice } from '@/client/features/account/components/email-verification-notice'
+import { CompanyErasureNotice } from '@/client/features/company-erase/components/company-erasure-notice'
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { ShellSlotsProvider } from '@/client/features/workspace-shell/components/shell-slots'
 
 // One cache for the whole visit: it outlives this layout while the visitor passes through a page outside it.
 const queryClient = createQueryClient()
-// What the workspace shell shows from other features (docs/decisions/092).
-const shellSlots = { SignOut: LogoutButton, Notice: EmailVerificationNotice }
+// What the workspace shell shows from other features (docs/decisions/092): the company's erasure comes first.
+function WorkspaceNotices({ user }: { user: User }) {
+  return (
+    <>
+      <CompanyErasureNotice user={user} />
+      <EmailVerificationNotice user={user} />
+    </>
+  )
+}
+const shellSlots = { SignOut: LogoutButton, Notice: WorkspaceNotices }
 
 /**
  * The pages that read or write through TanStack Query. The public funnel pages (landing, quiz, thank-you) and

@@ -1,3 +1,5 @@
+import { paths } from '@/client/config/paths'
+import { AccountDeletionCard } from '@/client/features/account-deletion/components/account-deletion-card'
 import { PasswordField } from '@/client/features/auth/components/password-field'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { withPasswordCheck } from '@/client/features/auth/hooks/use-password-check'
@@ -13,6 +15,9 @@ import { AppShell } from '@/client/features/workspace-shell/components/app-shell
  * and its rule come from the auth feature, composed here.
  */
 export function SettingsAccountRoute() {
+  // A deleted account is signed out (docs/product.md#account-deletion): a fresh load of the home page leaves nothing of it
+  // in memory, and no signed-in page sees the user vanish and sends the browser to sign-in first.
+  const onDeleted = () => window.location.replace(paths.home.getHref())
   return (
     <RequireUser>
       {(user) => (
@@ -28,6 +33,7 @@ export function SettingsAccountRoute() {
               )}
             />
             <SessionsPanel />
+            <AccountDeletionCard user={user} onDeleted={onDeleted} />
           </SettingsPage>
         </AppShell>
       )}

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@/shared/schemas/team'
 import { Badge } from '@/client/components/ui/badge'
+import { MakeOwnerButton } from './make-owner-button'
 
 function getInitials(member: TeamMember) {
   const source = member.full_name || member.username
@@ -10,7 +11,10 @@ function getInitials(member: TeamMember) {
     .join('')
 }
 
-export function MembersList({ members, currentUserId }: { members: TeamMember[]; currentUserId: string }) {
+type MembersListProps = { members: TeamMember[]; currentUserId: string; canHandOver: boolean }
+
+/** The members; an owner (`canHandOver`) may make any other member the owner. */
+export function MembersList({ members, currentUserId, canHandOver }: MembersListProps) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3">
       <h3 className="text-sm font-semibold">Members ({members.length})</h3>
@@ -37,7 +41,10 @@ export function MembersList({ members, currentUserId }: { members: TeamMember[];
                   </p>
                 </div>
               </div>
-              <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>{member.role === 'owner' ? 'Owner' : 'Member'}</Badge>
+              <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
+                {canHandOver && member.role !== 'owner' && member.id !== currentUserId ? <MakeOwnerButton member={member} /> : null}
+                <Badge variant={member.role === 'owner' ? 'secondary' : 'outline'}>{member.role === 'owner' ? 'Owner' : 'Member'}</Badge>
+              </div>
             </li>
           ))}
         </ul>

@@ -46,7 +46,7 @@ export function TeamPanel({ user }: { user: User }) {
             />
           ) : (
             <>
-              <MembersList members={teamQuery.data.members} currentUserId={user.id} />
+              <MembersList members={teamQuery.data.members} currentUserId={user.id} canHandOver={isOwner} />
               {isOwner ? (
                 <>
                   <div className="grid gap-3">

@@ -37,7 +37,7 @@ export function AppShell({ user, children }: { user: User; children: React.React
           <ShellLogo />
         </header>
         <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-          <div className="mb-6 empty:hidden">
+          <div className="mb-6 grid gap-3 empty:hidden">
             <Notice user={user} />
           </div>
           {children}

@@ -1,0 +1,147 @@
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import { expect, expectToast, newAccount, test } from './support/fixtures'
+
+// Erasing a company, handing over ownership and deleting one's own account (docs/product.md#company-erase,
+// docs/product.md#account-deletion, docs/decisions/103-company-erase-and-account-deletion.md); axe and screenshots at
+// both widths of every page touched.
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** axe at 1280 and 375 px, no sideways scroll on the phone, and a full-page screenshot of each for review. */
+async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>, testInfo: TestInfo, name: string) {
+  for (const [width, size] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    await page.setViewportSize(size)
+    if (size === PHONE) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, 'horizontal overflow at this width').toBeLessThanOrEqual(0)
+    }
+    await expectAccessible()
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(DESKTOP)
+}
+
+/** A teammate joins the owner's company through an invitation, in a browser of their own; returns their page. */
+async function joinAsMember(page: Page, browser: Browser, fullName: string) {
+  const account = newAccount()
+  const invitation = await page.request.post('/api/invitations', { data: { email: account.email } })
+  expect(invitation.status(), await invitation.text()).toBe(201)
+  const token = new URL((await invitation.json()).link).searchParams.get('token')
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` } })
+  const teammate = await context.newPage()
+  const joined = await teammate.request.post('/api/invitations/verify', {
+    data: { invitation_token: token, full_name: fullName, username: account.username, password: account.password },
+  })
+  expect(joined.status(), await joined.text()).toBe(200)
+  return { teammate, account, close: () => context.close() }
+}
+
+test('an owner schedules the erasure by typing the name, everyone sees the notice, and the owner cancels it', async ({
+  page,
+  browser,
+  signIn,
+  expectAccessible,
+}, testInfo) => {
+  await signIn({ full_name: 'Erin Owner', company_name: 'Erin Bakery' })
+  const member = await joinAsMember(page, browser, 'Mo Member')
+  await page.goto('/settings/company')
+  await expect(page.getByRole('heading', { name: 'Danger zone' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Erase company' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Erase Erin Bakery?' })
+  const confirm = dialog.getByRole('button', { name: 'Erase company' })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Type Erin Bakery to confirm').fill('erin bakery')
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Type Erin Bakery to confirm').fill('Erin Bakery')
+  await expectAccessible()
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expectToast(page, 'Erasure scheduled')
+  await expect(dialog).toHaveCount(0)
+
+  const card = page.getByRole('region', { name: 'Danger zone' })
+  await expect(card.getByText(/This company will be erased on/)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Company erasure' })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'settings-company-scheduled')
+
+  // Every member was e-mailed, with the date and how to cancel.
+  const mailbox = (await (await page.request.get('/api/dev/mailbox')).json()) as { to: string; subject: string; text: string }[]
+  const notice = mailbox.find((mail) => mail.to === member.account.email && /will be erased/.test(mail.subject))
+  expect(notice?.text).toMatch(/UTC/)
+  expect(notice?.text).toMatch(/cancel the erasure on Settings → Company/)
+
+  // The member sees the notice on every workspace page, without a way to cancel.
+  await member.teammate.goto('/app')
+  const memberNotice = member.teammate.getByRole('region', { name: 'Company erasure' })
+  await expect(memberNotice).toContainText('This company will be erased on')
+  await expect(memberNotice).toContainText('Only the owner can cancel it.')
+  await member.teammate.goto('/settings/company')
+  await expect(member.teammate.getByRole('button', { name: 'Cancel erasure' })).toHaveCount(0)
+
+  await page.goto('/app')
+  await expect(page.getByRole('region', { name: 'Company erasure' })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'app-with-erasure-notice')
+  await page.getByRole('link', { name: 'Cancel the erasure in Company settings' }).click()
+  await page.getByRole('button', { name: 'Cancel erasure' }).click()
+  await expectToast(page, 'Erasure cancelled')
+  await expect(page.getByRole('region', { name: 'Company erasure' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Erase company' })).toBeVisible()
+  await member.close()
+})
+
+test('an owner hands over ownership, and a member deletes their account and lands signed out', async ({
+  page,
+  browser,
+  signIn,
+  expectAccessible,
+}, testInfo) => {
+  await signIn({ full_name: 'Olga Owner', company_name: 'Olga Freight' })
+  const heir = await joinAsMember(page, browser, 'Hana Heir')
+
+  // The owner cannot delete their account: the page says what to do first.
+  await page.goto('/settings/account')
+  const deletion = page.getByRole('region', { name: 'Delete account' })
+  await expect(deletion.getByRole('link', { name: 'make another member the owner' })).toBeVisible()
+  await expect(deletion.getByRole('link', { name: 'erase the company' })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'settings-account-owner')
+
+  await deletion.getByRole('link', { name: 'make another member the owner' }).click()
+  await expect(page).toHaveURL(/\/settings\/team$/)
+  await checkBothWidths(page, expectAccessible, testInfo, 'settings-team-owner')
+  await page.getByRole('button', { name: 'Make owner Hana Heir' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Make Hana Heir the owner?' })
+  await expectAccessible()
+  await dialog.getByRole('button', { name: 'Make owner' }).click()
+  await expectToast(page, 'Ownership handed over')
+  await expect(page.getByRole('button', { name: /Make owner/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0)
+
+  // Now a member, Olga deletes her account: a wrong password first, then the right one, confirmed.
+  await page.goto('/settings/account')
+  const card = page.getByRole('region', { name: 'Delete account' })
+  await card.getByLabel('Password').fill('not-my-password')
+  await card.getByRole('button', { name: 'Delete account' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByText('Your current password is not right')).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'settings-account-member')
+
+  await card.getByLabel('Password').fill('a-sturdy-e2e-passphrase')
+  await card.getByRole('button', { name: 'Delete account' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await expectAccessible()
+  await confirm.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await (await page.request.get('/api/user')).json()).toBeNull()
+
+  // The heir still owns the company, alone in it.
+  await heir.teammate.goto('/settings/team')
+  await expect(heir.teammate.getByText('Hana Heir')).toBeVisible()
+  await expect(heir.teammate.getByText('Olga Owner')).toHaveCount(0)
+  await expect(heir.teammate.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await heir.close()
+})

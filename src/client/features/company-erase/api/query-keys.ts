@@ -1,0 +1,3 @@
+export const companyErasureKeys = {
+  all: ['company-erasure'] as const,
+}
