@@ -36,7 +36,7 @@ await app.listen({ port: appPort, host: '127.0.0.1' })
 
 const minimal = Fastify()
 whenStopped(() => minimal.close())
-const saveSubmission = createQuizSubmissionWriter(database.db, queueLeadFollowUps(app.jobs, config))
+const saveSubmission = createQuizSubmissionWriter(database.db, queueLeadFollowUps(app.jobs, config, app.personDataLinks))
 minimal.post('/submit', async (request, reply) => reply.status(201).send({ id: await saveSubmission(request.body as QuizPayload) }))
 // Of the given acknowledged ids, how many are in the table; and how many rows that server's requests left in all.
 minimal.post('/stored', { bodyLimit: 16 * 1024 * 1024 }, async (request) => {

@@ -4,6 +4,7 @@ import type { Config } from '@/server/config'
 import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { enqueueEmail } from '@/server/platform/mail/outbox'
+import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 import { createBookingEmail } from './demo-booking-email'
 import { insertBooking, type Booking } from './demo-bookings'
 import { findDemoLeadId } from './demo-leads'
@@ -15,7 +16,13 @@ type Brand = Pick<Config, 'productName' | 'supportEmail' | 'publicUrl'>
  * Books the slot and queues the confirmation e-mail in one transaction, so the promised e-mail
  * (docs/product.md#scheduling-confirmation) exists iff the booking commits. Undefined when the slot was taken.
  */
-export async function bookDemoCall(db: Db, jobs: JobQueue, request: BookingRequest, brand: Brand): Promise<Booking | undefined> {
+export async function bookDemoCall(
+  db: Db,
+  jobs: JobQueue,
+  request: BookingRequest,
+  brand: Brand,
+  links: PersonDataLinks,
+): Promise<Booking | undefined> {
   return db.transaction(async (tx) => {
     const taken = await insertBooking(tx, {
       date: request.date,
@@ -39,6 +46,7 @@ export async function bookDemoCall(db: Db, jobs: JobQueue, request: BookingReque
       hourlyCost: request.hourly_cost,
       investmentPercentage: taken.investment_percentage,
       ...brand,
+      footerLink: links.footerFor(taken.contact_email),
     })
     await enqueueEmail(jobs, tx, email, { key: `demo-booking:${taken.id}` })
     return taken

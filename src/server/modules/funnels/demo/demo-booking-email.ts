@@ -2,7 +2,7 @@ import { createEvent } from 'ics'
 import { calculateImpact } from '@/shared/formulas/impact'
 import { getInvestmentTier } from '@/shared/formulas/demo-investment'
 import { DEMO_CALL_MINUTES } from '@/shared/scheduling/demo-slots'
-import { renderEmailHtml } from '@/server/platform/mail/templates/render-email'
+import { renderEmailHtml, withFooterText, type EmailFooterLink } from '@/server/platform/mail/templates/render-email'
 import { formatMoney } from '@/shared/formatting/figures'
 
 export type BookingEmailInput = {
@@ -18,6 +18,8 @@ export type BookingEmailInput = {
   productName: string
   supportEmail: string
   publicUrl: string
+  /** Opens what the product holds about the visitor (docs/decisions/104-a-persons-data.md). */
+  footerLink?: EmailFooterLink
 }
 
 export type BookingEmail = {
@@ -70,7 +72,7 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
   return {
     to: input.contactEmail,
     subject: `Your ${input.productName} onboarding call: ${when}`,
-    text: [greeting, '', ...lines, '', `The ${input.productName} team`].join('\n'),
+    text: withFooterText([greeting, '', ...lines, '', `The ${input.productName} team`].join('\n'), input.footerLink),
     html: renderEmailHtml({
       productName: input.productName,
       preview: lines[0]!,
@@ -80,6 +82,7 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
         // The one action this e-mail offers before the call: asking a question.
         { kind: 'button', href: `mailto:${input.supportEmail}`, label: 'Write to us' },
       ],
+      footerLink: input.footerLink,
     }),
     attachments: [
       { filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' },

@@ -58,7 +58,7 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
     assertBookableDate(body.date, body.time_zone, at)
     assertOpenSlot(body.date, body.slot, body.time_zone, at)
     const brand = { productName: config.productName, supportEmail: config.supportEmail, publicUrl: config.publicUrl }
-    const booking = await bookDemoCall(app.db, app.jobs, body, brand)
+    const booking = await bookDemoCall(app.db, app.jobs, body, brand, app.personDataLinks)
     if (!booking) throw conflict(SCHEDULING_MESSAGES.taken, [{ path: 'slot', message: SCHEDULING_MESSAGES.taken }])
     const time = DEMO_TIME_SLOTS.find((slot) => slot.id === booking.slot)!.time
     return reply.status(201).send({ id: booking.id, date: booking.date, slot: body.slot, time, starts_at: booking.starts_at.toISOString() })

@@ -28,6 +28,6 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.post('/email/post-quiz', { ...open, schema: { body: postQuizEmailSchema, response: responses } }, async (request, reply) => {
     const submission = await findQuizSubmission(app.db, request.body.submissionId)
     if (!submission) throw notFound(UNKNOWN_SUBMISSION)
-    return reply.status(202).send({ status: await confirmPostQuizEmail(app.jobs, app.db, submission, config) })
+    return reply.status(202).send({ status: await confirmPostQuizEmail(app.jobs, app.db, submission, config, app.personDataLinks) })
   })
 }

@@ -2,7 +2,7 @@ import { estimateQuizRoi } from '@/shared/formulas/quiz-roi'
 import { getRecommendedWorkflows } from '@/shared/formulas/quiz-results'
 import { getIndustryLabel } from '@/shared/options/quiz-industries'
 import type { QuizPayload } from '@/shared/schemas/quiz'
-import { renderEmailHtml } from '@/server/platform/mail/templates/render-email'
+import { renderEmailHtml, withFooterText, type EmailFooterLink } from '@/server/platform/mail/templates/render-email'
 import { formatMoney } from '@/shared/formatting/figures'
 
 /** The variables of 'post-quiz-instant' (docs/product.md#quiz-email), computed on the server from the stored answers. */
@@ -21,11 +21,17 @@ export function getPostQuizVariables(answers: QuizPayload): PostQuizVariables {
 }
 
 export type RenderedEmail = { subject: string; text: string; html: string }
-/** `bookingUrl` is config BOOKING_URL: the strategy session the e-mail asks the visitor to book. */
-type TemplateContext = { productName: string; reportUrl: string; bookingUrl: string }
+/**
+ * `bookingUrl` is config BOOKING_URL: the strategy session the e-mail asks the visitor to book. `footerLink` opens what
+ * the product holds about the visitor (docs/decisions/104-a-persons-data.md).
+ */
+type TemplateContext = { productName: string; reportUrl: string; bookingUrl: string; footerLink?: EmailFooterLink }
 
 /** The 'post-quiz-instant' template, in text and HTML; every variable is escaped in the HTML. */
-export function renderPostQuizEmail(variables: PostQuizVariables, { productName, reportUrl, bookingUrl }: TemplateContext): RenderedEmail {
+export function renderPostQuizEmail(
+  variables: PostQuizVariables,
+  { productName, reportUrl, bookingUrl, footerLink }: TemplateContext,
+): RenderedEmail {
   const greeting = variables.name.trim() ? `Hi ${variables.name.trim()},` : 'Hi,'
   const industry = variables.industry ? getIndustryLabel(variables.industry) : ''
   const intro = industry
@@ -34,20 +40,23 @@ export function renderPostQuizEmail(variables: PostQuizVariables, { productName,
   const estimate = variables.roiEstimate > 0 ? `Estimated monthly savings: ${formatMoney(variables.roiEstimate)}` : ''
   const subject = `Your Growth Map is Ready! | ${productName}`
 
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...(estimate ? ['', estimate] : []),
-    ...(variables.recommendedWorkflows.length > 0 ? ['', ...variables.recommendedWorkflows.map((item) => `- ${item}`)] : []),
-    '',
-    `Download your personalized automation roadmap: ${reportUrl}`,
-    '',
-    'Next, book your strategy session and we will walk you through the plan.',
-    `Book your strategy session: ${bookingUrl}`,
-    '',
-    `The ${productName} team`,
-  ].join('\n')
+  const text = withFooterText(
+    [
+      greeting,
+      '',
+      intro,
+      ...(estimate ? ['', estimate] : []),
+      ...(variables.recommendedWorkflows.length > 0 ? ['', ...variables.recommendedWorkflows.map((item) => `- ${item}`)] : []),
+      '',
+      `Download your personalized automation roadmap: ${reportUrl}`,
+      '',
+      'Next, book your strategy session and we will walk you through the plan.',
+      `Book your strategy session: ${bookingUrl}`,
+      '',
+      `The ${productName} team`,
+    ].join('\n'),
+    footerLink,
+  )
 
   const html = renderEmailHtml({
     productName,
@@ -62,6 +71,7 @@ export function renderPostQuizEmail(variables: PostQuizVariables, { productName,
       { kind: 'paragraph', text: 'Next, book your strategy session and we will walk you through the plan.' },
       { kind: 'button', href: bookingUrl, label: 'Book your strategy session' },
     ],
+    footerLink,
   })
   return { subject, text, html }
 }

@@ -5,6 +5,7 @@ import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { enqueueEmails } from '@/server/platform/mail/outbox'
 import { emailMessages } from '@/server/platform/mail/schema'
+import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 import { getPostQuizVariables, renderPostQuizEmail } from './post-quiz-email'
 import type { QuizLead } from './quiz-submissions'
 
@@ -24,6 +25,7 @@ export async function queuePostQuizEmails(
   tx: Db,
   submissions: QuizLead[],
   config: Pick<Config, 'publicUrl' | 'productName' | 'bookingUrl'>,
+  links: PersonDataLinks,
 ): Promise<void> {
   // The quiz has no blocking validation (docs/product.md#quiz-validation): a lead without a usable address gets no e-mail.
   const emails = submissions
@@ -35,6 +37,7 @@ export async function queuePostQuizEmails(
         productName: config.productName,
         reportUrl,
         bookingUrl: config.bookingUrl,
+        footerLink: links.footerFor(submission.contact_email),
       })
       return { message: { to: submission.contact_email, ...email }, key: postQuizKey(submission.id) }
     })

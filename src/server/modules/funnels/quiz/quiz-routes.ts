@@ -25,7 +25,7 @@ export function getReportFilename(company: string): string {
 /** The quiz submit and the report download (docs/product.md#quiz-submit, #quiz-report). */
 export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // The lead, its webhook delivery and its e-mail commit together (docs/decisions/084-quiz-submit-enqueues-follow-ups.md).
-  const saveSubmission = createQuizSubmissionWriter(app.db, queueLeadFollowUps(app.jobs, config))
+  const saveSubmission = createQuizSubmissionWriter(app.db, queueLeadFollowUps(app.jobs, config, app.personDataLinks))
   const submitOptions = {
     config: { access: 'public' as const },
     bodyLimit: SUBMIT_BODY_LIMIT,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Body, Container, Head, Html, Preview, Section, Text } from '@react-email/components'
+import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { EMAIL_COLORS, EMAIL_FONT } from './email-theme'
 
 const C = EMAIL_COLORS
@@ -15,10 +15,13 @@ const DARK_STYLES = `
   .email-muted { color: ${C.darkMuted} !important; }
 }`
 
-type EmailLayoutProps = { productName: string; preview: string; signature: string; children: ReactNode }
+/** A quiet link under the card, the same in every e-mail to a lead or visitor (docs/decisions/104-a-persons-data.md). */
+export type EmailFooterLink = { href: string; label: string }
 
-/** Every e-mail's frame: the product's name on its colour as a header, the content, the signature. */
-export function EmailLayout({ productName, preview, signature, children }: EmailLayoutProps) {
+type EmailLayoutProps = { productName: string; preview: string; signature: string; footerLink?: EmailFooterLink; children: ReactNode }
+
+/** Every e-mail's frame: the product's name on its colour as a header, the content, the signature, the footer link. */
+export function EmailLayout({ productName, preview, signature, footerLink, children }: EmailLayoutProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -44,6 +47,16 @@ export function EmailLayout({ productName, preview, signature, children }: Email
             </Text>
           </Section>
         </Container>
+        {footerLink ? (
+          <Text
+            className="email-muted"
+            style={{ maxWidth: '600px', margin: '16px auto 0', fontSize: '12px', textAlign: 'center', color: C.muted }}
+          >
+            <Link href={footerLink.href} className="email-muted" style={{ color: C.muted, textDecoration: 'underline' }}>
+              {footerLink.label}
+            </Link>
+          </Text>
+        ) : null}
       </Body>
     </Html>
   )

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EmailBlockView, type EmailBlock } from './email-blocks'
-import { EmailLayout } from './email-layout'
+import { EmailLayout, type EmailFooterLink } from './email-layout'
 
 export type { EmailBlock } from './email-blocks'
+export type { EmailFooterLink } from './email-layout'
 
 export type EmailTemplate = {
   productName: string
@@ -11,6 +12,8 @@ export type EmailTemplate = {
   blocks: EmailBlock[]
   /** Defaults to "The <product> team". */
   signature?: string
+  /** Under the card; the text part adds the same with withFooterText. */
+  footerLink?: EmailFooterLink
 }
 
 // @react-email/render prefixes the same doctype; its render() is async only, and e-mails are built inside synchronous
@@ -23,11 +26,16 @@ export function renderEmailHtml(template: EmailTemplate): string {
   return (
     DOCTYPE +
     renderToStaticMarkup(
-      <EmailLayout productName={template.productName} preview={template.preview} signature={signature}>
+      <EmailLayout productName={template.productName} preview={template.preview} signature={signature} footerLink={template.footerLink}>
         {template.blocks.map((block, index) => (
           <EmailBlockView key={index} block={block} />
         ))}
       </EmailLayout>,
     )
   )
+}
+
+/** An e-mail's text part with its footer link, if any, after a signature separator ("-- "), as the HTML shows it. */
+export function withFooterText(text: string, footerLink?: EmailFooterLink): string {
+  return footerLink ? `${text}\n\n-- \n${footerLink.label}: ${footerLink.href}` : text
 }
