@@ -45,4 +45,28 @@ describe('loadConfig', () => {
     expect(http.requestTimeoutMs).toBeGreaterThanOrEqual(http.headersTimeoutMs)
     expect(http.connectionTimeoutMs).toBeGreaterThan(0)
   })
+
+  // How long each kind of data is kept (docs/decisions/105-retention.md).
+  it('keeps data for the decided days unless told otherwise', () => {
+    expect(loadConfig({}).retention).toEqual({ eventPayloads: 30, runInputs: 90, sentEmailBodies: 30, unconvertedLeads: 365 })
+    const retention = loadConfig({
+      RETAIN_EVENT_PAYLOADS_DAYS: '7',
+      RETAIN_RUN_INPUTS_DAYS: '14',
+      RETAIN_SENT_EMAIL_BODIES_DAYS: '1',
+      RETAIN_UNCONVERTED_LEADS_DAYS: '3650',
+    }).retention
+    expect(retention).toEqual({ eventPayloads: 7, runInputs: 14, sentEmailBodies: 1, unconvertedLeads: 3650 })
+  })
+
+  it.each([
+    ['RETAIN_EVENT_PAYLOADS_DAYS', '0'],
+    ['RETAIN_RUN_INPUTS_DAYS', 'ninety'],
+    ['RETAIN_SENT_EMAIL_BODIES_DAYS', '1.5'],
+    ['RETAIN_UNCONVERTED_LEADS_DAYS', '3651'],
+    ['RETAIN_RUN_INPUTS_DAYS', '-3'],
+  ])('refuses %s=%s in one line naming it', (name, value) => {
+    const message = refusal({ [name]: value })
+    expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
+    expect(message).not.toContain('\n')
+  })
 })

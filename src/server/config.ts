@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { DEFAULT_RETENTION_DAYS, type RetentionDays } from '@/shared/config/public-config'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+
+// A whole number of days from one day to ten years: a zero would remove data on the day it arrives.
+const retentionDays = (days: number) => z.coerce.number().int().min(1).max(3650).default(days)
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
 
@@ -44,6 +48,11 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   // E-mails one company may cause per UTC day: plan and agent e-mails (docs/decisions/083).
   COMPANY_EMAILS_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  // How long what the product keeps lasts before the daily retention run removes it (docs/decisions/105-retention.md).
+  RETAIN_EVENT_PAYLOADS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.eventPayloads),
+  RETAIN_RUN_INPUTS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.runInputs),
+  RETAIN_SENT_EMAIL_BODIES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.sentEmailBodies),
+  RETAIN_UNCONVERTED_LEADS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.unconvertedLeads),
 })
 
 /**
@@ -117,6 +126,8 @@ export type Config = {
   mailbox: boolean
   /** E-mails one company may cause per UTC day (docs/decisions/083). */
   companyEmailsPerDay: number
+  /** Days each kind of data is kept before the daily retention run reduces or removes it (docs/decisions/105-retention.md). */
+  retention: RetentionDays
   /**
    * Where URLs users enter may lead (docs/decisions/075-outgoing-requests-to-public-addresses.md): public addresses, and
    * private ones with WEBHOOK_ALLOW_PRIVATE. `resolve` replaces DNS; only tests set it (not an environment variable).
@@ -167,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@agentworks.example>`,
     mailbox: values.MAILBOX ?? values.NODE_ENV !== 'production',
     companyEmailsPerDay: values.COMPANY_EMAILS_PER_DAY,
+    retention: {
+      eventPayloads: values.RETAIN_EVENT_PAYLOADS_DAYS,
+      runInputs: values.RETAIN_RUN_INPUTS_DAYS,
+      sentEmailBodies: values.RETAIN_SENT_EMAIL_BODIES_DAYS,
+      unconvertedLeads: values.RETAIN_UNCONVERTED_LEADS_DAYS,
+    },
     userUrls: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE },
     clientDir,
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,

@@ -13,4 +13,10 @@ export const publicConfigSchema = z.object({
   marketingUrl: z.string(),
   supportEmail: z.string(),
   bookingUrl: z.string(),
+  retentionDays: z.object({
+    eventPayloads: z.number().int().positive(),
+    runInputs: z.number().int().positive(),
+    sentEmailBodies: z.number().int().positive(),
+    unconvertedLeads: z.number().int().positive(),
+  }),
 }) satisfies z.ZodType<PublicConfig>

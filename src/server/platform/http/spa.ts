@@ -24,6 +24,7 @@ function renderPage(clientDir: string, file: string, config: Config): string {
     marketingUrl: config.marketingUrl,
     supportEmail: config.supportEmail,
     bookingUrl: config.bookingUrl,
+    retentionDays: config.retention,
   }
   return readFileSync(join(clientDir, file), 'utf8')
     .replace('<meta name="app-config" content="" />', `<meta name="app-config" content="${escapeHtml(JSON.stringify(publicConfig))}" />`)

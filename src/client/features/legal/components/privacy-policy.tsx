@@ -2,9 +2,11 @@ import { appConfig } from '@/client/lib/app-config'
 import { LegalPage } from './legal-page'
 
 // What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084.
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+
 /** The privacy policy (/privacy, docs/decisions/086). */
 export function PrivacyPolicy() {
-  const { productName, supportEmail } = appConfig
+  const { productName, supportEmail, retentionDays } = appConfig
   return (
     <LegalPage
       title="Privacy policy"
@@ -68,14 +70,39 @@ export function PrivacyPolicy() {
           <li>We run no analytics and no advertising trackers unless you allow device analytics in the questionnaire.</li>
         </ul>
       </section>
-      <section>
-        <h2>How long we keep it</h2>
+      <section aria-labelledby="retention">
+        {/* The periods the server's daily retention run uses, from its config (docs/decisions/105-retention.md). */}
+        <h2 id="retention">How long we keep data</h2>
+        <p>Sessions, links and counters expire as described above. Once a day we remove what has been kept long enough:</p>
+        <ul>
+          <li>
+            <strong>Business events:</strong> after {days(retentionDays.eventPayloads)} we keep only their facts (ids, amounts, dates);
+            names, e-mail addresses and messages are removed, also where the agents’ activity quotes them.
+          </li>
+          <li>
+            <strong>Agents’ runs:</strong> after {days(retentionDays.runInputs)} the inputs a run used are removed; its summary stays, with
+            personal details masked.
+          </li>
+          <li>
+            <strong>E-mails and webhook deliveries:</strong> {days(retentionDays.sentEmailBodies)} after sending, their content and
+            attachments are removed; the recipient, subject, status and dates stay as the delivery history.
+          </li>
+          <li>
+            <strong>Leads from the public pages</strong> that did not lead to a booked call are deleted after{' '}
+            {days(retentionDays.unconvertedLeads)}.
+          </li>
+        </ul>
         <p>
-          Sessions, links and counters expire as described above. Everything else is kept while your account or lead exists. Write to{' '}
+          Everything else is kept while your account or lead exists. Write to{' '}
           <a href={`mailto:${supportEmail}`} className="text-primary underline underline-offset-4">
             {supportEmail}
           </a>{' '}
           to see, correct or delete your data.
+        </p>
+        <p>
+          Every e-mail we or a company’s agents send to a lead or visitor ends with the link “See or delete the data we hold about you”. It
+          opens a page, without signing in, that lists what we hold about that e-mail address and deletes it with one button. The link works
+          for 90 days; each newer e-mail has a fresh one.
         </p>
       </section>
     </LegalPage>
