@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import {
+  accountDeletionRoutes,
   accountSettingsRoutes,
   apiKeysRoutes,
   authRoutes,
@@ -9,13 +10,18 @@ import {
   createSessionStore,
   emailStatusRoutes,
   emailVerificationRoutes,
+  ownershipRoutes,
   passwordResetRoutes,
+  privacySettingsRoutes,
   sessionRoutes,
   teamRoutes,
 } from './modules/accounts'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
+import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
 import { progressRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
+import { personDataRoutes } from './modules/people'
+import { retentionPlugin } from './modules/retention'
 import { companyWebhookRoutes, eventsRoutes, runtimePlugin, webhookDeliveryRoutes } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
@@ -29,6 +35,7 @@ import { jobsPlugin } from './platform/jobs/jobs-plugin'
 import { mailboxRoutes } from './platform/mail/mailbox-routes'
 import { accessPlugin } from './platform/session/access-plugin'
 import { sessionPlugin } from './platform/session/session-plugin'
+import { signingPlugin } from './platform/signing/signing-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +103,8 @@ export async function buildApp({
   await app.register(errorHandlerPlugin)
   await app.register(jsonBodyPlugin)
   await app.register(dbPlugin, { database })
+  // The key of the links in e-mails to leads, read before any route or worker renders one (docs/decisions/104).
+  await app.register(signingPlugin, { publicUrl: config.publicUrl, now })
   await app.register(securityPlugin, { config })
   await app.register(sessionPlugin, { config, store: createSessionStore(database) })
   // Before any route: each route's config.access is checked at start-up and enforced per request (docs/decisions/082-roles.md).
@@ -104,6 +113,8 @@ export async function buildApp({
   await app.register(runtimePlugin, { config })
   await app.register(leadWebhookPlugin, { config })
   await app.register(agentChangeHubPlugin, { database })
+  await app.register(companyErasePlugin, { pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
+  await app.register(retentionPlugin, { days: config.retention, pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api', productName: config.productName })
@@ -113,12 +124,18 @@ export async function buildApp({
   await app.register(accountSettingsRoutes, { prefix: '/api/account', productName: config.productName })
   await app.register(sessionRoutes, { prefix: '/api/account' })
   await app.register(companyRoutes, { prefix: '/api/company' })
+  await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
+  await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
+  await app.register(companyExportRoutes, { prefix: '/api/company/exports' })
   await app.register(teamRoutes, { prefix: '/api', productName: config.productName })
+  await app.register(ownershipRoutes, { prefix: '/api' })
+  await app.register(accountDeletionRoutes, { prefix: '/api/account' })
   await app.register(progressRoutes, { prefix: '/api/onboarding' })
   await app.register(demoRoutes, { prefix: '/api/demo', config, now })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
   await app.register(submissionStatusRoutes, { prefix: '/api/onboarding' })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
+  await app.register(personDataRoutes, { prefix: '/api/my-data' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentStreamRoutes, { prefix: '/api/agents' })

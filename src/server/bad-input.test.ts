@@ -83,6 +83,8 @@ async function validRequests(): Promise<Record<string, Valid>> {
       },
     },
     'POST /api/quiz/submit': { body: { ...quizPayload(), website: '' } as Json },
+    'POST /api/my-data/lookup': { body: { token: app.personDataLinks.tokenFor('fuzz-lead@example.com') } },
+    'POST /api/my-data/delete': { body: { token: app.personDataLinks.tokenFor('fuzz-lead@example.com') } },
     'GET /api/quiz/report/download': { query: { company: 'Acme', submission: submissionId } },
     'GET /api/quiz/submissions/:id': { params: { id: submissionId } },
     'POST /api/webhook/n8n': { body: { submissionId, industry: 'gym', stageFlag: 'organic', leadSource: 'quiz-funnel' } },
@@ -104,11 +106,18 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'PUT /api/company/webhook': { body: { url: 'https://hooks.example.com/agent' } },
     'GET /api/company/webhook/deliveries': { query: { limit: '10', cursor: 'x' } },
     'PATCH /api/company': { body: { name: 'Fuzz Co', website: 'https://fuzz.example', industry: 'retail' } },
+    'GET /api/company/exports/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'GET /api/company/exports/:id/download': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'PATCH /api/company/privacy': { body: { dataCollection: false, analyticsConsent: true } },
     'PATCH /api/account/profile': { body: { full_name: 'Fuzz' } },
     // A wrong current password: a spoiled new password that passes the rules must not end the session the file uses.
     'POST /api/account/email': { body: { email: 'fuzz-new@example.com', current_password: 'not-the-password' } },
     'POST /api/account/password': { body: { current_password: 'not-the-password', password: 'Tr0ub4dor&3-horse-2' } },
     'DELETE /api/account/sessions/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    // Wrong on purpose, as above: the name of another company, the password of nobody, a member of no company.
+    'POST /api/company/erasure': { body: { company_name: 'Not This Company' } },
+    'DELETE /api/account': { body: { password: 'not-the-password' } },
+    'POST /api/team/members/:id/ownership': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   }
 }
 

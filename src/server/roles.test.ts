@@ -67,6 +67,9 @@ const ROUTES: Record<string, Row> = {
   },
   'POST /api/webhook/n8n': { access: 'public', call: empty('/api/webhook/n8n'), allowed: 400 },
   'POST /api/email/post-quiz': { access: 'public', call: empty('/api/email/post-quiz'), allowed: 400 },
+  // The signed link's token is the credential (docs/decisions/104-a-persons-data.md).
+  'POST /api/my-data/lookup': { access: 'public', call: empty('/api/my-data/lookup'), allowed: 400 },
+  'POST /api/my-data/delete': { access: 'public', call: empty('/api/my-data/delete'), allowed: 400 },
   'POST /api/forgot-password': { access: 'public', call: empty('/api/forgot-password'), allowed: 400 },
   'POST /api/reset-password': { access: 'public', call: empty('/api/reset-password'), allowed: 400 },
   'POST /api/verify-email': { access: 'public', call: empty('/api/verify-email'), allowed: 400 },
@@ -92,7 +95,20 @@ const ROUTES: Record<string, Row> = {
     allowed: 404,
   },
 
+  // Account deletion (docs/product.md#account-deletion): an empty body is the same 400 for every signed-in caller.
+  'DELETE /api/account': { access: 'signed-in', call: empty('/api/account'), allowed: 400 },
+
   'GET /api/team': { access: 'member', call: plain('/api/team'), allowed: 200 },
+  'GET /api/company/erasure': { access: 'member', call: plain('/api/company/erasure'), allowed: 200 },
+  // The company's erasure and the hand-over (docs/product.md#company-erase): an empty body, nothing to cancel and an
+  // unknown member are what an allowed caller gets, so the matrix neither schedules an erasure nor changes owners.
+  'POST /api/company/erasure': { access: 'owner', call: empty('/api/company/erasure'), allowed: 400 },
+  'DELETE /api/company/erasure': { access: 'owner', call: plain('/api/company/erasure'), allowed: 404 },
+  'POST /api/team/members/:id/ownership': {
+    access: 'owner',
+    call: plain('/api/team/members/00000000-0000-4000-8000-000000000000/ownership'),
+    allowed: 404,
+  },
   'GET /api/company/email-status': { access: 'member', call: plain('/api/company/email-status'), allowed: 200 },
   'GET /api/company': { access: 'member', call: plain('/api/company'), allowed: 200 },
   'PATCH /api/onboarding/progress': {
@@ -149,6 +165,25 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/company': {
     access: 'owner',
     call: () => ({ url: '/api/company', body: { name: 'Acme', website: 'https://acme.example', industry: 'retail' } }),
+    allowed: 200,
+  },
+  // The company export (docs/product.md#company-export): no export has this id, so every allowed caller gets its 404.
+  'POST /api/company/exports': { access: 'owner', call: plain('/api/company/exports'), allowed: 201 },
+  'GET /api/company/exports/:id': {
+    access: 'owner',
+    call: plain('/api/company/exports/00000000-0000-4000-8000-000000000000'),
+    allowed: 404,
+  },
+  'GET /api/company/exports/:id/download': {
+    access: 'owner',
+    call: plain('/api/company/exports/00000000-0000-4000-8000-000000000000/download'),
+    allowed: 404,
+  },
+  // Settings → Privacy (docs/product.md#privacy-controls): everyone reads, only the owner changes.
+  'GET /api/company/privacy': { access: 'member', call: plain('/api/company/privacy'), allowed: 200 },
+  'PATCH /api/company/privacy': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/privacy', body: { dataCollection: false } }),
     allowed: 200,
   },
   'POST /api/invitations': {

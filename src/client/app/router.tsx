@@ -152,6 +152,11 @@ const appRoutes: RouteObject[] = (
               page: () => import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
             },
             {
+              path: paths.myData.path,
+              handle: pageMeta('Your data', 'See and delete the data we hold about your e-mail address.'),
+              page: () => import('./routes/my-data').then((module) => module.MyDataRoute),
+            },
+            {
               path: paths.verifyEmail.path,
               handle: pageMeta('Confirm your e-mail address', 'Confirm the e-mail address of your account.'),
               page: () => import('./routes/verify-email').then((module) => module.VerifyEmailRoute),
@@ -249,6 +254,11 @@ const appRoutes: RouteObject[] = (
               path: paths.settingsWebhook.path,
               handle: pageMeta('Webhook', "Where your agents' outputs are delivered, and every delivery attempt."),
               page: () => import('./routes/settings-webhook').then((module) => module.SettingsWebhookRoute),
+            },
+            {
+              path: paths.settingsPrivacy.path,
+              handle: pageMeta('Privacy settings', 'What your agents keep, share and send, and every change to it.'),
+              page: () => import('./routes/settings-privacy').then((module) => module.SettingsPrivacyRoute),
             },
             {
               path: paths.settingsAccount.path,

@@ -54,8 +54,11 @@ export const paths = {
   settingsTeam: { path: '/settings/team', getHref: () => '/settings/team' },
   settingsApiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
   settingsWebhook: { path: '/settings/webhook', getHref: () => '/settings/webhook' },
+  settingsPrivacy: { path: '/settings/privacy', getHref: () => '/settings/privacy' },
   settingsAccount: { path: '/settings/account', getHref: () => '/settings/account' },
   demo: { path: '/demo', getHref: () => '/demo' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  // What the product holds about one address, opened by the signed link in an e-mail to it (docs/product.md#my-data).
+  myData: { path: '/my-data', getHref: (token: string) => `/my-data?token=${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
 } as const
