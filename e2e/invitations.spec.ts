@@ -91,7 +91,7 @@ test('an owner invites by e-mail; the invitee opens the e-mailed link, sees who 
   await context.close()
 
   await page.reload()
-  await expect(page.getByText('Grace Brewster Hopper')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Grace Brewster Hopper' })).toBeVisible()
   await expect(page.getByText('No pending invitations')).toBeVisible()
 })
 

@@ -35,7 +35,7 @@ test('an owner invites a teammate who joins the company through the link', async
 
   await page.reload()
   await expect(page.getByText('No pending invitations')).toBeVisible()
-  await expect(page.getByText('Tess Teammate')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tess Teammate' })).toBeVisible()
   await expect(page.getByText(invitee.email)).toBeVisible()
 })
 
