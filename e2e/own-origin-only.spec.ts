@@ -34,6 +34,8 @@ test('the public pages ask only this site for anything', async ({ page, baseURL 
     '/privacy',
     '/terms',
     '/thank-you',
+    // Without a valid link it says so, under its own heading.
+    '/my-data?token=not-a-link',
     '/no/such/page',
   ])
     await visit(page, path)
@@ -59,6 +61,7 @@ test('the signed-in workspace asks only this site for anything', async ({ page, 
     '/settings/team',
     '/settings/api-keys',
     '/settings/webhook',
+    '/settings/privacy',
     '/settings/account',
   ])
     await visit(page, path)
