@@ -35,6 +35,7 @@ const WORKSPACE_ROUTES = [
   'settings-team',
   'settings-api-keys',
   'settings-webhook',
+  'settings-privacy',
   'settings-account',
 ]
 
@@ -82,6 +83,13 @@ export default defineConfig({
                 { name: 'query', test: /[/\\]node_modules[/\\]@tanstack[/\\]/ },
                 { name: 'forms', test: /[/\\]node_modules[/\\](react-hook-form|@hookform)[/\\]/, keepApart: true },
                 { name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]/, keepApart: true },
+                // Dialogs and switches are used by a few public pages and a few settings pages, never by a first page
+                // of the workspace: in the zones' common chunk they would load with /app and /dashboard (decision 099).
+                {
+                  name: 'overlay',
+                  test: /[/\\]node_modules[/\\](@radix-ui[/\\]react-(alert-dialog|dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll[^/\\]*|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[/\\]/,
+                },
+                { name: 'switch', test: /[/\\](node_modules[/\\]@radix-ui[/\\]react-switch[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\]switch\.tsx$)/ },
               ],
             },
           ),

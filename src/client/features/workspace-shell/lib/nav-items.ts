@@ -5,7 +5,7 @@ import {
   KeyRound,
   LayoutDashboard,
   Radio,
-  ShieldCheck,
+  Shield,
   UserRound,
   Users,
   Webhook,
@@ -51,7 +51,7 @@ export function getNavSections(user: User): NavSection[] {
             ]
           : []),
         // Everyone sees the privacy controls; only the owner changes them (docs/product.md#privacy-controls).
-        { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: ShieldCheck },
+        { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: Shield },
         { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
       ],
     },
