@@ -140,7 +140,7 @@ test('an owner hands over ownership, and a member deletes their account and land
 
   // The heir still owns the company, alone in it.
   await heir.teammate.goto('/settings/team')
-  await expect(heir.teammate.getByText('Hana Heir')).toBeVisible()
+  await expect(heir.teammate.getByRole('listitem').filter({ hasText: 'Hana Heir (you)' })).toBeVisible()
   await expect(heir.teammate.getByText('Olga Owner')).toHaveCount(0)
   await expect(heir.teammate.getByRole('textbox', { name: 'Email' })).toBeVisible()
   await heir.close()
