@@ -89,7 +89,10 @@ export default defineConfig({
                   name: 'overlay',
                   test: /[/\\]node_modules[/\\](@radix-ui[/\\]react-(alert-dialog|dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll[^/\\]*|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[/\\]/,
                 },
-                { name: 'switch', test: /[/\\](node_modules[/\\]@radix-ui[/\\]react-switch[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\]switch\.tsx$)/ },
+                {
+                  name: 'switch',
+                  test: /[/\\](node_modules[/\\]@radix-ui[/\\]react-switch[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\]switch\.tsx$)/,
+                },
               ],
             },
           ),
