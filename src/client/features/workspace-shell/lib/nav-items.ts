@@ -1,16 +1,4 @@
-import {
-  Bot,
-  Building2,
-  House,
-  KeyRound,
-  LayoutDashboard,
-  Radio,
-  Shield,
-  UserRound,
-  Users,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react'
+import { Bot, Building2, House, KeyRound, LayoutDashboard, Radio, Shield, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
 import { paths } from '@/client/config/paths'
 
