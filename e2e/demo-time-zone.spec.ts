@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { addDays, format, isWeekend, startOfToday } from 'date-fns'
 import { expect, test } from './support/fixtures'
 
@@ -62,14 +62,22 @@ for (const { timeZone, names } of [
       const slotsResponse = await pickDate(page, day)
       expect(slotsResponse.url()).toContain(`time_zone=${encodeURIComponent(timeZone)}`)
       await expect(page.getByText(/^Times in /)).toHaveText(names)
-      const slot = page.getByRole('group', { name: 'Available times' }).getByRole('button', { disabled: false }).first()
-      const shown = (await slot.textContent())!.trim()
-      await slot.click()
-      await expectAccessible()
-
-      const booked = page.waitForResponse((response) => response.url().endsWith('/api/demo/bookings'))
-      await button(page, 'Book Now').click()
-      const booking = await (await booked).json()
+      // Tests in parallel may pick the same day: a time someone just took is answered 409, and the visitor picks another.
+      const times = page.getByRole('group', { name: 'Available times' }).getByRole('button', { disabled: false })
+      let shown = ''
+      let booked: Response | undefined
+      for (let attempt = 0; attempt < 5 && (!booked || booked.status() === 409); attempt += 1) {
+        if (booked) await expect(page.getByRole('alert')).toHaveText(/just booked by someone else/)
+        const slot = times.nth(attempt)
+        shown = (await slot.textContent())!.trim()
+        await slot.click()
+        if (attempt === 0) await expectAccessible()
+        const answer = page.waitForResponse((response) => response.url().endsWith('/api/demo/bookings'))
+        await button(page, 'Book Now').click()
+        booked = await answer
+      }
+      expect(booked!.ok(), await booked!.text()).toBe(true)
+      const booking = await booked!.json()
       // The instant the server booked is the shown time on that day, on the visitor's clock.
       const local = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(booking.starts_at))
       const localDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(booking.starts_at))
