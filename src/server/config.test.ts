@@ -69,4 +69,70 @@ describe('loadConfig', () => {
     expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
     expect(message).not.toContain('\n')
   })
+
+  // The operator's language model (docs/decisions/106-ai-writing.md).
+  describe('language model', () => {
+    const KEY = Buffer.alloc(32, 7).toString('base64')
+
+    it('has no model, a 20 s limit and no encryption key unless told otherwise', () => {
+      expect(loadConfig({}).ai).toEqual({ server: null, timeoutMs: 20_000, encryptionKey: null })
+      expect(
+        loadConfig({ AI_PROVIDER: '', AI_MODEL: '', AI_API_KEY: '', AI_BASE_URL: '', AI_TIMEOUT_MS: '', AI_KEY_ENCRYPTION_KEY: '' }).ai,
+      ).toEqual({
+        server: null,
+        timeoutMs: 20_000,
+        encryptionKey: null,
+      })
+    })
+
+    it('reads each provider with what it needs', () => {
+      expect(loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' }).ai.server).toEqual({
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        apiKey: 'sk-test',
+        baseUrl: null,
+      })
+      expect(loadConfig({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-haiku-4-5', AI_API_KEY: 'sk-ant' }).ai.server?.provider).toBe(
+        'anthropic',
+      )
+      expect(
+        loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://127.0.0.1:11434/v1/' }).ai.server,
+      ).toEqual({ provider: 'openai-compatible', model: 'llama3.1', apiKey: null, baseUrl: 'http://127.0.0.1:11434/v1' })
+    })
+
+    it('reads the time limit and the encryption key', () => {
+      const { ai } = loadConfig({ AI_TIMEOUT_MS: '5000', AI_KEY_ENCRYPTION_KEY: KEY })
+      expect(ai.timeoutMs).toBe(5000)
+      expect(ai.encryptionKey).toEqual(Buffer.alloc(32, 7))
+    })
+
+    it.each([
+      [{ AI_PROVIDER: 'gemini', AI_MODEL: 'x' }, 'AI_PROVIDER'],
+      [{ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-test' }, 'AI_MODEL'],
+      [{ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' }, 'AI_API_KEY'],
+      [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-haiku-4-5', AI_API_KEY: '' }, 'AI_API_KEY'],
+      [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' }, 'AI_BASE_URL'],
+      [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'ftp://models.example' }, 'AI_BASE_URL'],
+      [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_PROVIDER'],
+      [{ AI_API_KEY: 'sk-test' }, 'AI_PROVIDER'],
+      [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'AI_PROVIDER'],
+      [{ AI_TIMEOUT_MS: '999' }, 'AI_TIMEOUT_MS'],
+      [{ AI_TIMEOUT_MS: '120001' }, 'AI_TIMEOUT_MS'],
+      [{ AI_TIMEOUT_MS: 'soon' }, 'AI_TIMEOUT_MS'],
+      [{ AI_KEY_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, 'AI_KEY_ENCRYPTION_KEY'],
+      [{ AI_KEY_ENCRYPTION_KEY: 'not base64!' }, 'AI_KEY_ENCRYPTION_KEY'],
+    ])('refuses %o in one line naming %s', (env, name) => {
+      const message = refusal(env)
+      expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
+      expect(message).not.toContain('\n')
+    })
+
+    it('never repeats a secret in a refusal', () => {
+      const shortKey = Buffer.from('sixteen-byte-key').toString('base64')
+      const message = refusal({ AI_KEY_ENCRYPTION_KEY: shortKey })
+      expect(message).toMatch(/^Invalid AI_KEY_ENCRYPTION_KEY: /)
+      expect(message).not.toContain(shortKey)
+      expect(refusal({ AI_API_KEY: 'sk-secret-value' })).not.toContain('sk-secret-value')
+    })
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AI_PROVIDERS, type AiProvider } from '@/shared/ai/providers'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from '@/shared/config/public-config'
 
 const booleanFlag = z
@@ -9,6 +10,19 @@ const booleanFlag = z
 const retentionDays = (days: number) => z.coerce.number().int().min(1).max(3650).default(days)
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''))
+
+// An optional variable set to the empty string is unset, as in a .env file that lists it without a value.
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined))
+
+// AES-256-GCM's key for the API keys companies enter (Settings → AI), at rest in company_ai_settings.
+const encryptionKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+  .transform((value) => Buffer.from(value, 'base64'))
+  .refine((key) => key.length === 32, 'must be base64 of exactly 32 bytes (openssl rand -base64 32)')
+
+/** Variables whose value a refusal must not repeat. */
+const SECRET_VARIABLES = new Set(['AI_API_KEY', 'AI_KEY_ENCRYPTION_KEY', 'N8N_WEBHOOK_SECRET'])
 
 /**
  * The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable
@@ -53,6 +67,16 @@ const envSchema = z.object({
   RETAIN_RUN_INPUTS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.runInputs),
   RETAIN_SENT_EMAIL_BODIES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.sentEmailBodies),
   RETAIN_UNCONVERTED_LEADS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.unconvertedLeads),
+  // The operator's language model, which writes agents' e-mails unless a company sets its own (docs/decisions/106-ai-writing.md).
+  AI_PROVIDER: unsetWhenEmpty(z.enum(AI_PROVIDERS)),
+  AI_MODEL: unsetWhenEmpty(z.string().trim().min(1).max(200)),
+  AI_API_KEY: unsetWhenEmpty(z.string().trim().min(1).max(1000)),
+  AI_BASE_URL: unsetWhenEmpty(urlString),
+  AI_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  ),
+  AI_KEY_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey),
 })
 
 /**
@@ -104,6 +128,9 @@ const TEST_TIMING: WorkerTiming = {
   webhookTimeoutMs: 2000,
 }
 
+/** The operator's model (AI_PROVIDER and its kin); null when none is configured. */
+export type ServerModelConfig = { provider: AiProvider; model: string; apiKey: string | null; baseUrl: string | null }
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
@@ -137,6 +164,11 @@ export type Config = {
   clientDir: string | undefined
   timing: WorkerTiming
   http: HttpTimeouts
+  /**
+   * Language models (docs/decisions/106-ai-writing.md): the operator's model, the time limit of one call (retries
+   * included), and the key that encrypts the API keys companies enter; without it companies cannot store a key.
+   */
+  ai: { server: ServerModelConfig | null; timeoutMs: number; encryptionKey: Buffer | null }
 }
 
 export class ConfigError extends Error {}
@@ -147,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const name = String(issue?.path[0] ?? 'environment')
-    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[name] ?? '')})`)
+    const got = SECRET_VARIABLES.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name] ?? '')
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${got})`)
   }
   const values = parsed.data
   if (values.N8N_WEBHOOK_URL && !values.N8N_WEBHOOK_SECRET) {
@@ -159,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
       `Invalid MAILBOX: the development mailbox cannot be on with NODE_ENV=production (got ${JSON.stringify(env.MAILBOX)})`,
     )
   }
+  const serverModel = readServerModel(values)
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -188,5 +222,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     clientDir,
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,
     http: HTTP_TIMEOUTS,
+    ai: { server: serverModel, timeoutMs: values.AI_TIMEOUT_MS, encryptionKey: values.AI_KEY_ENCRYPTION_KEY ?? null },
   }
+}
+
+/** The operator's model from AI_PROVIDER and its kin, each missing or stray variable refused in one line naming it. */
+function readServerModel(values: z.infer<typeof envSchema>): ServerModelConfig | null {
+  const { AI_PROVIDER: provider, AI_MODEL: model, AI_API_KEY: apiKey, AI_BASE_URL: baseUrl } = values
+  if (!provider) {
+    const stray = [model && 'AI_MODEL', apiKey && 'AI_API_KEY', baseUrl && 'AI_BASE_URL'].filter(Boolean)
+    if (stray.length) throw new ConfigError(`Invalid AI_PROVIDER: required when ${stray.join(', ')} is set (${AI_PROVIDERS.join(' | ')})`)
+    return null
+  }
+  if (!model) throw new ConfigError(`Invalid AI_MODEL: required when AI_PROVIDER is set (got "")`)
+  if (provider !== 'openai-compatible' && !apiKey) {
+    throw new ConfigError(`Invalid AI_API_KEY: required when AI_PROVIDER=${provider}`)
+  }
+  if (provider === 'openai-compatible' && !baseUrl) {
+    throw new ConfigError('Invalid AI_BASE_URL: required when AI_PROVIDER=openai-compatible (the server’s …/v1 address)')
+  }
+  return { provider, model, apiKey: apiKey ?? null, baseUrl: baseUrl ?? null }
 }

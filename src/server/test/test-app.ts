@@ -51,9 +51,18 @@ export async function seedDataDir(dataDir: string): Promise<void> {
   await seeded.close()
 }
 
+/** AI_KEY_ENCRYPTION_KEY of every test app: a fixed 32 bytes, so companies' API keys can be stored. */
+export const TEST_AI_KEY_ENCRYPTION_KEY = Buffer.from('agentworks-test-ai-key-32-bytes!').toString('base64')
+
 /** The config of NODE_ENV=test; `timing` replaces some of its worker timing (a test that controls its retries). */
 export function loadTestConfig(env: Record<string, string> = {}, timing: Partial<WorkerTiming> = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    AI_KEY_ENCRYPTION_KEY: TEST_AI_KEY_ENCRYPTION_KEY,
+    ...env,
+  })
   return { ...config, timing: { ...config.timing, ...timing } }
 }
 

@@ -31,6 +31,7 @@ describe('personal fields of events', () => {
         'form_name',
         'invoice_id',
         'items',
+        'language',
         'lead_id',
         'metric',
         'order_id',

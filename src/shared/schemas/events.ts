@@ -18,6 +18,11 @@ const currency = z
   .default('USD')
 const isoDate = z.iso.date()
 const isoDateTime = z.iso.datetime({ offset: true })
+/** The language to write to the person in, when a model writes (docs/decisions/106-ai-writing.md); templates stay English. */
+const language = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Use a short language code such as de or pt-BR')
+  .optional()
 
 export const LEAD_SOURCES = ['referral', 'website', 'event', 'ads', 'social', 'cold_outreach', 'other'] as const
 export const LEAD_TIMELINES = ['immediate', 'this_month', 'this_quarter', 'later', 'unknown'] as const
@@ -40,6 +45,7 @@ export const EVENT_DATA_SCHEMAS = {
     currency,
     timeline: z.enum(LEAD_TIMELINES).default('unknown'),
     message: text.optional(),
+    language,
   }),
   'form.submitted': eventData({
     form_id: id,
@@ -47,9 +53,10 @@ export const EVENT_DATA_SCHEMAS = {
     name: name.optional(),
     email,
     fields: z.record(z.string().max(100), z.string().max(2000)).default({}),
+    language,
   }),
-  'email.replied': eventData({ lead_id: id, name: name.optional(), email, subject: name.optional(), body: text }),
-  'meeting.booked': eventData({ lead_id: id, name, email, starts_at: isoDateTime, topic: name.optional() }),
+  'email.replied': eventData({ lead_id: id, name: name.optional(), email, subject: name.optional(), body: text, language }),
+  'meeting.booked': eventData({ lead_id: id, name, email, starts_at: isoDateTime, topic: name.optional(), language }),
   'application.received': eventData({
     candidate_id: id,
     name,
@@ -58,11 +65,30 @@ export const EVENT_DATA_SCHEMAS = {
     years_experience: z.number().int().min(0).max(60),
     skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
     required_skills: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    language,
   }),
-  'interview.scheduled': eventData({ candidate_id: id, name, email, role: name, starts_at: isoDateTime, interviewer: name }),
-  'candidate.shortlisted': eventData({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional() }),
-  'offer.accepted': eventData({ candidate_id: id, name, email, role: name, start_date: isoDate, salary: amount.optional(), currency }),
-  'deal.won': eventData({ deal_id: id, customer_id: id, customer_name: name, email, amount, currency, description: text.optional() }),
+  'interview.scheduled': eventData({ candidate_id: id, name, email, role: name, starts_at: isoDateTime, interviewer: name, language }),
+  'candidate.shortlisted': eventData({ candidate_id: id, name, email, role: name, score: z.number().min(0).max(100).optional(), language }),
+  'offer.accepted': eventData({
+    candidate_id: id,
+    name,
+    email,
+    role: name,
+    start_date: isoDate,
+    salary: amount.optional(),
+    currency,
+    language,
+  }),
+  'deal.won': eventData({
+    deal_id: id,
+    customer_id: id,
+    customer_name: name,
+    email,
+    amount,
+    currency,
+    description: text.optional(),
+    language,
+  }),
   'invoice.sent': eventData({
     invoice_id: id,
     customer_id: id,
@@ -79,6 +105,7 @@ export const EVENT_DATA_SCHEMAS = {
     email: email.optional(),
     amount,
     currency,
+    language,
   }),
   'payment.overdue': eventData({
     invoice_id: id,
@@ -88,6 +115,7 @@ export const EVENT_DATA_SCHEMAS = {
     amount,
     currency,
     days_overdue: z.number().int().min(1).max(3650),
+    language,
   }),
   'ticket.created': eventData({
     ticket_id: id,
@@ -96,6 +124,7 @@ export const EVENT_DATA_SCHEMAS = {
     subject: name,
     body: text,
     channel: z.enum(TICKET_CHANNELS).default('email'),
+    language,
   }),
   'chat.started': eventData({
     chat_id: id,
@@ -118,6 +147,7 @@ export const EVENT_DATA_SCHEMAS = {
     resolution: text,
     /** 1 (very unhappy) to 5 (delighted), when the customer answered the survey. */
     satisfaction: z.number().int().min(1).max(5).optional(),
+    language,
   }),
   'order.completed': eventData({
     order_id: id,
@@ -127,6 +157,7 @@ export const EVENT_DATA_SCHEMAS = {
     total: amount,
     currency,
     items: z.number().int().min(1).max(10_000),
+    language,
   }),
   'usage.dropped': eventData({
     customer_id: id,
@@ -144,6 +175,7 @@ export const EVENT_DATA_SCHEMAS = {
     renews_on: isoDate,
     amount,
     currency,
+    language,
   }),
   'feedback.negative': eventData({
     customer_id: id,

@@ -12,6 +12,8 @@ export type AgentChange = {
   event_id?: string
   sent_signal_ids?: string[]
   processed_signal_id?: string
+  /** A draft started or stopped waiting in Approvals: the inbox and its count refetch (docs/decisions/106-ai-writing.md). */
+  approvals?: true
 }
 
 /**

@@ -2,12 +2,23 @@ import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
 import type { EmailMessage } from '@/server/platform/mail/outbox'
 import { renderEmailHtml, withFooterText, type EmailBlock } from '@/server/platform/mail/templates/render-email'
 import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
+import type { Db } from '@/server/platform/db/client'
+import type { PrivacyControls } from '@/shared/schemas/privacy'
+import type { WriterDecision } from '@/shared/ai/writer'
+
+/** Who writes each company's agent e-mails, decided once per batch (docs/decisions/106-ai-writing.md). */
+export type WritersFor = (tx: Db, companies: { id: string; privacy: PrivacyControls }[]) => Promise<Map<string, WriterDecision>>
 
 /**
  * What an agent's e-mail needs beyond its run: the product's name, the layout's header, and the links that let the
  * person it is sent to see and delete what the product holds about them (docs/decisions/104-a-persons-data.md).
  */
-export type AgentEmailContext = { productName: string; personDataLinks?: Pick<PersonDataLinks, 'footerFor'> }
+export type AgentEmailContext = {
+  productName: string
+  personDataLinks?: Pick<PersonDataLinks, 'footerFor'>
+  /** Absent, or no model for a company: the playbook's templates write and the e-mail is queued as it is. */
+  writersFor?: WritersFor
+}
 
 type Sender = { name: string; display_name: string; website: string | null }
 

@@ -16,3 +16,21 @@ export const AGENT_JOB_RETRY = { retryLimit: 10, retryDelay: 1, retryBackoff: tr
 export async function enqueueAgentJob(jobs: JobQueue, tx: Db, queue: typeof AGENT_RESUME_QUEUE, data: AgentResumeJob): Promise<void> {
   await jobs.boss.send(queue, data, { ...AGENT_JOB_RETRY, db: fromDrizzle(tx as never, sql as never) })
 }
+
+/** A language model writes a run's e-mail (docs/decisions/106-ai-writing.md); the ai-writing module works the queue. */
+export const AGENT_DRAFT_QUEUE = 'agent.draft'
+
+export type AgentDraftJob = { draftId: string }
+
+// A model call is given at most AI_TIMEOUT_MS (2 minutes at most): a job active for longer belongs to a dead process.
+export const AGENT_DRAFT_JOB_RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 }
+
+/** Queues the drafts' writing in the caller's transaction, one job each: a job exists iff its draft was committed. */
+export async function enqueueDraftJobs(jobs: JobQueue, tx: Db, draftIds: string[]): Promise<void> {
+  const db = fromDrizzle(tx as never, sql as never)
+  await jobs.boss.insert(
+    AGENT_DRAFT_QUEUE,
+    draftIds.map((draftId) => ({ data: { draftId } satisfies AgentDraftJob, ...AGENT_DRAFT_JOB_RETRY })),
+    { db },
+  )
+}

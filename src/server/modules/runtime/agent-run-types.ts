@@ -2,6 +2,8 @@ import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import type { FinishedRunStatus } from '@/shared/agents/health'
 import type { PlaybookEmail, PlaybookTrigger } from '@/shared/agents/playbooks/types'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
+import type { WriterDecision } from '@/shared/ai/writer'
+import type { agentDrafts } from './drafts-schema'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
 import type { AgentWebhookInput } from './agent-webhook-deliveries'
@@ -32,6 +34,10 @@ export type ActingAgent = {
   website: string | null
   /** The company's privacy controls, read with its agents once per batch (docs/decisions/101-privacy-controls.md). */
   privacy: PrivacyControls
+  /** Whether a model's drafts wait in Approvals (docs/decisions/106-ai-writing.md). */
+  review_before_send: boolean
+  /** Who writes the company's e-mails; absent: the templates. */
+  writer?: WriterDecision
 }
 
 type RunRow = typeof agentRuns.$inferInsert
@@ -43,8 +49,10 @@ export type PlannedRun = {
   work: Work
   run: RunRow & { id: string; status: FinishedRunStatus }
   signals: (SignalRow & { id: string })[]
-  /** The playbook's e-mail, rendered in the product's layout when it is queued. */
+  /** The playbook's e-mail, rendered in the product's layout when it is queued; null while a model writes it. */
   email: PlaybookEmail | null
+  /** The e-mail a language model writes instead, from the facts and the playbook's decision (then sent or reviewed). */
+  draft: (typeof agentDrafts.$inferInsert & { id: string }) | null
   /** What the outbox keeps of the e-mail once sent, when the company keeps only what a run needs; else null. */
   emailKept: { to: string; subject: string } | null
   webhook: AgentWebhookInput | null

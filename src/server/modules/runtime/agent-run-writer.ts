@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '@/shared/agents/health'
 import { runPlaybook } from '@/shared/agents/playbooks'
 import type { PlaybookOutcome } from '@/shared/agents/playbooks/types'
+import { draftFacts } from '@/shared/ai/facts'
 import { forgetPayload, maskRunRecord, personalValuesOfTrigger, withholdPayload } from '@/shared/privacy/agent-output'
 import { maskEmail, maskText } from '@/shared/privacy/mask'
 import type { Db } from '@/server/platform/db/client'
@@ -15,6 +16,8 @@ import { notifyAgentChanges } from './agent-changes'
 import type { AgentEmailContext } from './agent-email'
 import { enqueueRunEmails } from './agent-run-emails'
 import { runWebhookBody } from './agent-webhook-body'
+import { agentDrafts } from './drafts-schema'
+import { enqueueDraftJobs } from './agent-jobs'
 import type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 
 export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
@@ -74,7 +77,27 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
       from_run_id: runId,
     }
   })
-  const email = outcome?.email ?? null
+  const playbookEmail = outcome?.email ?? null
+  const writer = agent.writer
+  // A model writes the e-mail after the run (never inside the runtime's transaction); the playbook's decision stands.
+  const draft =
+    playbookEmail && outcome && work.trigger && writer?.kind === 'model'
+      ? {
+          id: randomUUID(),
+          company_id: agent.company_id,
+          agent_id: agent.id,
+          run_id: runId,
+          review: agent.review_before_send,
+          to: playbookEmail.to,
+          template_subject: playbookEmail.subject,
+          template_text: playbookEmail.text,
+          action: playbookEmail.action ?? null,
+          facts: draftFacts(work.trigger, outcome),
+        }
+      : null
+  const email = draft ? null : playbookEmail
+  if (playbookEmail && writer?.kind === 'template' && writer.code !== 'none' && record.steps)
+    record.steps = [...record.steps, `Wrote the e-mail from the template: ${writer.reason}.`]
   const webhook = agent.webhookUrl
     ? {
         companyId: agent.company_id,
@@ -95,6 +118,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
     },
     signals: plannedSignals,
     email,
+    draft,
     emailKept: email && !dataCollection ? { to: maskEmail(email.to), subject: maskText(email.subject, personal) } : null,
     webhook,
   }
@@ -211,6 +235,15 @@ export async function writeFinishedRuns(
       .where(inArray(signals.id, processed))
   }
   await forgetConsumedPayloads(tx, planned)
+  const drafts = planned.flatMap(({ draft }) => (draft ? [draft] : []))
+  if (drafts.length) {
+    await tx.insert(agentDrafts).values(drafts)
+    await enqueueDraftJobs(
+      jobs,
+      tx,
+      drafts.map(({ id }) => id),
+    )
+  }
   await enqueueAgentWebhooks(
     jobs,
     tx,

@@ -52,11 +52,28 @@ type CompanyAgents = {
   privacy: PrivacyControls
 }
 
+/** Who writes each company's e-mails in this batch: one decision per company, given to each of its acting agents. */
+async function decideWriters(tx: Db, mail: AgentEmailContext, byCompany: Map<string, CompanyAgents>): Promise<void> {
+  if (!mail.writersFor || byCompany.size === 0) return
+  const writers = await mail.writersFor(
+    tx,
+    [...byCompany].map(([id, { privacy }]) => ({ id, privacy })),
+  )
+  for (const [companyId, company] of byCompany) {
+    const writer = writers.get(companyId)
+    if (writer) for (const agent of company.byId.values()) agent.writer = writer
+  }
+}
+
 /**
  * Locks the agents of the given companies, in id order so that concurrent batches never deadlock, and reads what
  * their runs need: runs of one agent are serialised and happen in order (several server processes included).
  */
-async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
+async function lockCompanyAgents(
+  tx: Db,
+  mail: AgentEmailContext,
+  companyIds: string[],
+): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
   const rows = await tx
     .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
     .from(agents)
@@ -71,6 +88,7 @@ async function lockCompanyAgents(tx: Db, companyIds: string[]): Promise<{ compan
     company.byCatalogue.set(agent.catalogue_id, agent.id)
     byCompany.set(agent.company_id, company)
   }
+  await decideWriters(tx, mail, byCompany)
   const agentIds = rows.map(({ agent }) => agent.id)
   const waiting = agentIds.length
     ? await tx
@@ -133,7 +151,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEm
   return db.transaction(async (tx) => {
     const events = await takePendingEvents(tx, limit)
     if (events.length === 0) return 0
-    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(events.map((event) => event.company_id))])
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, mail, [...new Set(events.map((event) => event.company_id))])
     const items = events.flatMap((event) => {
       const trigger = eventTrigger(event.type, event.data)
       // Agents in the order they were deployed, as the dashboard lists them.
@@ -180,7 +198,8 @@ export async function processPendingSignals(db: Db, jobs: JobQueue, mail: AgentE
   return db.transaction(async (tx) => {
     const pending = await takePendingSignals(tx, limit)
     if (pending.length === 0) return 0
-    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, [...new Set(pending.map((signal) => signal.company_id))])
+    const companyIds = [...new Set(pending.map((signal) => signal.company_id))]
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, mail, companyIds)
     const items = pending.flatMap((signal) => {
       const agent = companyAgents.get(signal.company_id)?.byId.get(signal.to_agent_id)
       if (!agent) return []
@@ -247,7 +266,8 @@ async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work:
       .from(agents)
       .where(eq(agents.company_id, agent.company_id))
     const receivers = new Map(deployed.map((row) => [row.catalogue_id, row.id]))
-    const planned = planRun({ ...agent, webhookUrl, website, privacy }, work, receivers, existing.id)
+    const writer = (await mail.writersFor?.(tx, [{ id: agent.company_id, privacy }]))?.get(agent.company_id)
+    const planned = planRun({ ...agent, webhookUrl, website, privacy, writer }, work, receivers, existing.id)
     await writeFinishedRuns(tx, jobs, mail, [planned], await loadLatestStatuses(tx, [agent.id]))
     if (work.eventId && !privacy.dataCollection) await forgetConsumedEvents(tx, [work.eventId])
     return 'ran'

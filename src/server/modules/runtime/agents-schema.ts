@@ -34,6 +34,10 @@ export const agents = pgTable(
     last_activity: timestamp('last_activity', { withTimezone: true }),
     signals_sent: integer('signals_sent').notNull().default(0),
     signals_received: integer('signals_received').notNull().default(0),
+    /** Whether drafts a language model writes wait in Approvals for a person (docs/decisions/106-ai-writing.md). */
+    review_before_send: boolean('review_before_send').notNull().default(true),
+    /** Drafts waiting in Approvals: kept with every change of a draft's status, they weigh on the agent's health. */
+    awaiting_approvals: integer('awaiting_approvals').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('agents_company_catalogue_unique').on(table.company_id, table.catalogue_id)],

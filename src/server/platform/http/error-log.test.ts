@@ -81,6 +81,13 @@ describe('the error log', () => {
       'set-cookie': '[redacted]',
       accept: '*/*',
     })
+
+    app.log.info({ apiKey: TOKEN, server: { model: 'gpt-4o-mini', apiKey: TOKEN }, settings: { api_key: TOKEN } }, 'model')
+    expect(JSON.parse(lines[from + 1]!)).toMatchObject({
+      apiKey: '[redacted]',
+      server: { model: 'gpt-4o-mini', apiKey: '[redacted]' },
+      settings: { api_key: '[redacted]' },
+    })
   })
 })
 

@@ -7,7 +7,7 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify'
  * some of its messages repeat the values, so e-mail addresses and key hashes reached the error log.
  */
 
-/** Headers that carry credentials, wherever a log line holds headers (Fastify's request line holds none by default). */
+/** What carries credentials: headers, wherever a log line holds them (Fastify's request line holds none by default), and API keys. */
 const REDACTED_PATHS = [
   'headers.cookie',
   'headers.authorization',
@@ -15,6 +15,11 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
+  // A language model's API key (Config['ai'], a company's model in Settings → AI), should an object holding one be logged.
+  'apiKey',
+  '*.apiKey',
+  'api_key',
+  '*.api_key',
 ]
 
 // The local part takes every character RFC 5322 allows unquoted: the sign-up form accepts o'brien@…, and a narrower

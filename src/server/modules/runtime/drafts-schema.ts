@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { AiProvider } from '@/shared/ai/providers'
+import type { DraftStatus, DraftWriter } from '@/shared/ai/draft'
+import type { DraftFact } from '@/shared/ai/facts'
+import { companies, users } from '@/server/modules/accounts'
+import { agents } from './agents-schema'
+import { agentRuns } from './schema'
+
+/**
+ * One e-mail an agent wants to send while a language model writes for it (docs/decisions/106-ai-writing.md): the
+ * playbook's template and the facts, the model's text and how it was written, then a person's decision.
+ */
+export const agentDrafts = pgTable(
+  'agent_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agent_id: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    run_id: uuid('run_id')
+      .notNull()
+      .unique()
+      .references(() => agentRuns.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DraftStatus>().notNull().default('writing'),
+    /** Whether it waits for a person: the agent's setting when the run happened. */
+    review: boolean('review').notNull(),
+    to: text('to').notNull(),
+    /** The playbook's e-mail: what the template says, and the button it promises (docs/decisions/094). */
+    template_subject: text('template_subject').notNull(),
+    template_text: text('template_text').notNull(),
+    action: text('action'),
+    /** The facts the writer was given, one line each: the event's and the playbook's decision. */
+    facts: jsonb('facts').$type<DraftFact[]>().notNull(),
+    /** The text as written (by the model, or the template when the model's was refused), then as a person left it. */
+    subject: text('subject'),
+    body: text('body'),
+    facts_used: jsonb('facts_used').$type<string[]>(),
+    writer: text('writer').$type<DraftWriter>(),
+    /** Why the template's text is used instead of the model's (validation, a price not in the facts, a timeout…). */
+    fallback_reason: text('fallback_reason'),
+    provider: text('provider').$type<AiProvider>(),
+    model: text('model'),
+    /** The prompt as sent (personal values masked when the company keeps only what a run needs). */
+    prompt: jsonb('prompt').$type<{ system: string; user: string }>(),
+    input_tokens: integer('input_tokens'),
+    output_tokens: integer('output_tokens'),
+    latency_ms: integer('latency_ms'),
+    edited: boolean('edited').notNull().default(false),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    written_at: timestamp('written_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The Approvals inbox: a company's drafts of one status, newest first.
+    index('agent_drafts_company_status_created_idx').on(table.company_id, table.status, sql`${table.created_at} desc`, table.id),
+    index('agent_drafts_agent_status_idx').on(table.agent_id, table.status),
+  ],
+)

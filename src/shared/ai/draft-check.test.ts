@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest'
+import { AGENT_CATALOGUE, type CatalogueAgentId } from '../agents/catalogue'
+import { runPlaybook } from '../agents/playbooks'
+import type { PlaybookTrigger } from '../agents/playbooks/types'
+import { parseEvent, type CreateEventInput } from '../schemas/events'
+import type { ModelDraft } from './draft'
+import { checkDraft } from './draft-check'
+import { draftFacts } from './facts'
+import { languageOf } from './language'
+import { buildDraftPrompt } from './prompt'
+
+function factsFor(agent: CatalogueAgentId, event: Pick<CreateEventInput, 'type' | 'data'>, maskPersonal = false): string[] {
+  const trigger: PlaybookTrigger = { kind: 'event', event: parseEvent(event.type, event.data) }
+  const outcome = runPlaybook(agent, trigger)!
+  const { name, agent_type } = AGENT_CATALOGUE.find((entry) => entry.id === agent)!
+  return buildDraftPrompt({
+    agent: { name, role: agent_type },
+    facts: draftFacts(trigger, outcome),
+    template: { subject: outcome.email!.subject, text: outcome.email!.text, action: outcome.email!.action ?? null },
+    language: languageOf(trigger),
+    maskPersonal,
+  }).factsSent
+}
+
+const hotLead = factsFor('max', {
+  type: 'lead.created',
+  data: {
+    lead_id: 'L-1042',
+    name: 'Ann Baker',
+    email: 'ann@brightsmile.example',
+    source: 'referral',
+    budget: 12000,
+    timeline: 'immediate',
+    message: 'We need a receptionist bot before the summer rush.',
+  },
+})
+const meeting = factsFor('max', {
+  type: 'meeting.booked',
+  data: {
+    lead_id: 'L-7',
+    name: 'Jonas Weber',
+    email: 'jonas@weber.example',
+    starts_at: '2025-03-04T15:00:00+01:00',
+    topic: 'Onboarding',
+    language: 'de',
+  },
+})
+const overdue = factsFor('finn', {
+  type: 'payment.overdue',
+  data: {
+    invoice_id: 'INV-2031',
+    customer_id: 'C-77',
+    customer_name: 'Lena Vogel',
+    email: 'lena@vogel.example',
+    amount: 4800,
+    currency: 'EUR',
+    days_overdue: 12,
+  },
+})
+const shortlisted = factsFor('harper', {
+  type: 'application.received',
+  data: {
+    candidate_id: 'CA-9',
+    name: 'Priya Shah',
+    email: 'priya@example.org',
+    role: 'Support engineer',
+    years_experience: 6,
+    skills: ['SQL', 'Zendesk', 'Python'],
+    required_skills: ['SQL', 'Zendesk'],
+  },
+})
+const ticket = factsFor('sam', {
+  type: 'ticket.created',
+  data: {
+    ticket_id: 'T-88',
+    email: 'omar@example.org',
+    subject: 'Export fails',
+    body: 'The monthly export stops halfway.',
+    channel: 'email',
+  },
+})
+const renewal = factsFor('riley', {
+  type: 'subscription.renewal_due',
+  data: {
+    customer_id: 'C-5',
+    customer_name: 'Nordlicht GmbH',
+    email: 'it@nordlicht.example',
+    plan: 'Team',
+    renews_on: '2025-06-30',
+    amount: 2400,
+    currency: 'USD',
+  },
+})
+
+const draft = (body: string, facts_used = ['name: Ann Baker'], subject = 'Shall we talk?'): ModelDraft => ({ subject, body, facts_used })
+
+describe('checking a model’s draft against the facts', () => {
+  it('passes a draft that uses the facts and keeps to the decision', () => {
+    const result = checkDraft(
+      draft(
+        'Hi Ann Baker, thanks for reaching out about a receptionist bot. With a budget of $12,000 and an immediate start, could we talk tomorrow? Pick a slot with the button below.',
+        ['name: Ann Baker', 'budget: 12000', 'timeline: immediate', 'button: Pick a time'],
+        'Can we talk tomorrow?',
+      ),
+      hotLead,
+    )
+    expect(result).toEqual({ ok: true })
+  })
+
+  it('refuses a price the facts do not hold', () => {
+    expect(checkDraft(draft('Hi Ann, our Pro plan is just $499/month and fits your team.'), hotLead)).toEqual({
+      ok: false,
+      reason: 'The draft mentions a price not in the facts ("$499")',
+    })
+    expect(checkDraft(draft('Hi Ann, the setup costs 900 dollars.'), hotLead)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('"900 dollars"'),
+    })
+    expect(checkDraft(draft('Hi Ann, take 20% off if you sign this week.'), hotLead)).toMatchObject({
+      ok: false,
+      reason: 'The draft mentions a percentage not in the facts ("20%")',
+    })
+  })
+
+  it('allows an amount from the facts however it is written', () => {
+    const used = ['invoice id: INV-2031', 'amount: 4800']
+    expect(checkDraft(draft('Hallo Lena, die Rechnung INV-2031 über 4.800 € ist seit 12 Tagen offen.', used), overdue)).toEqual({
+      ok: true,
+    })
+    expect(
+      checkDraft(draft('Hi Lena, invoice INV-2031 for €4,800.00 is 12 days overdue. Please settle it this week.', used), overdue),
+    ).toEqual({
+      ok: true,
+    })
+    expect(checkDraft(draft('Hi Lena, invoice INV-2031 for €4,900 is overdue.', used), overdue)).toMatchObject({ ok: false })
+  })
+
+  it('refuses a day or time the facts do not hold', () => {
+    expect(checkDraft(draft('Hi Ann, are you free on Tuesday at 3pm?'), hotLead)).toEqual({
+      ok: false,
+      reason: 'The draft mentions a date or time not in the facts ("Tuesday")',
+    })
+    expect(checkDraft(draft('Hi Ann, I can call at 3pm.'), hotLead)).toMatchObject({ reason: expect.stringContaining('"3pm"') })
+    expect(checkDraft(draft('Hi Ann, I will call on March 12.'), hotLead)).toMatchObject({ reason: expect.stringContaining('"March 12"') })
+    expect(checkDraft(draft('Hi Ann, shall we talk next week?'), hotLead)).toMatchObject({ reason: expect.stringContaining('"next week"') })
+    expect(checkDraft(draft('Hi Lena, please pay by 15/04/2025.', ['amount: 4800']), overdue)).toMatchObject({ ok: false })
+  })
+
+  it('allows the template’s own “tomorrow” and a date of the facts in any form', () => {
+    expect(checkDraft(draft('Hi Ann, could we talk tomorrow?'), hotLead)).toEqual({ ok: true })
+    const used = ['name: Jonas Weber', 'starts at: 2025-03-04T15:00:00+01:00']
+    expect(checkDraft(draft('Hallo Jonas Weber, Ihr Gespräch am Dienstag, 4. März um 15 Uhr ist bestätigt.', used), meeting)).toEqual({
+      ok: true,
+    })
+    expect(checkDraft(draft('Hi Jonas Weber, see you on Tuesday, March 4th at 3 pm.', used), meeting)).toEqual({ ok: true })
+    expect(checkDraft(draft('Hi Jonas Weber, see you on Wednesday, March 5th.', used), meeting)).toMatchObject({
+      reason: expect.stringContaining('"Wednesday"'),
+    })
+  })
+
+  it('refuses a commitment the facts do not make', () => {
+    expect(checkDraft(draft('Hi Ann, we guarantee results in your first month.'), hotLead)).toEqual({
+      ok: false,
+      reason: 'The draft makes a commitment not in the facts ("guarantee")',
+    })
+    expect(checkDraft(draft('Hi Ann, the first call is free of charge.'), hotLead)).toMatchObject({ ok: false })
+    expect(checkDraft(draft('Hi Ann, a money-back offer applies.'), hotLead)).toMatchObject({ ok: false })
+    const refund = factsFor('finn', {
+      type: 'deal.won',
+      data: { deal_id: 'D', customer_id: 'C', customer_name: 'Ola', email: 'ola@x.example', amount: 900 },
+    })
+    expect(checkDraft(draft('Hi Ola, thanks. We offer a refund if unhappy.', ['customer name: Ola']), refund)).toMatchObject({ ok: false })
+  })
+
+  it('refuses links, addresses and placeholders it was not given', () => {
+    expect(checkDraft(draft('Hi Ann, book at https://cal.example/ann.'), hotLead)).toMatchObject({
+      reason: expect.stringContaining('link'),
+    })
+    expect(checkDraft(draft('Hi Ann, write to sales@vendor.example.'), hotLead)).toMatchObject({ ok: false })
+    expect(checkDraft(draft('Hi Ann, speak soon.\n[Your Name]'), hotLead)).toEqual({
+      ok: false,
+      reason: 'The draft has a placeholder not in the facts ("[Your Name]")',
+    })
+  })
+
+  it('passes the placeholders of a masked prompt', () => {
+    const masked = factsFor(
+      'harper',
+      {
+        type: 'interview.scheduled',
+        data: {
+          candidate_id: 'CA-1',
+          name: 'Sofía Ruiz',
+          email: 's@ruiz.example',
+          role: 'Designer',
+          starts_at: '2025-05-20T10:30:00Z',
+          interviewer: 'Marta Gil',
+          language: 'es',
+        },
+      },
+      true,
+    )
+    expect(masked).toContain('name: [name]')
+    expect(masked).toContain('interviewer: [name 2]')
+    const written = draft(
+      'Hola [name], tu entrevista con [name 2] es el 20 de mayo a las 10:30.',
+      ['name: [name]', 'interviewer: [name 2]', 'role: Designer'],
+      'Entrevista',
+    )
+    expect(checkDraft(written, masked)).toEqual({ ok: true })
+  })
+
+  it('refuses an e-mail over the word limit', () => {
+    expect(checkDraft(draft(`Hi Priya Shah, ${'thanks '.repeat(200)}`, ['name: Priya Shah']), shortlisted)).toMatchObject({
+      reason: expect.stringContaining('longer than'),
+    })
+  })
+
+  it('needs the facts it relied on, each found in the facts as sent', () => {
+    expect(checkDraft(draft('Hi Priya Shah, please pick an interview slot.', []), shortlisted)).toEqual({
+      ok: false,
+      reason: 'The draft names no facts it relied on',
+    })
+    expect(
+      checkDraft(draft('Hi Priya Shah, please pick an interview slot.', ['NAME: priya shah', 'role: Support engineer']), shortlisted),
+    ).toEqual({ ok: true })
+    expect(checkDraft(draft('Hi Priya Shah, please pick an interview slot.', ['salary: 80000']), shortlisted)).toEqual({
+      ok: false,
+      reason: 'The draft relies on a fact it was not given ("salary: 80000")',
+    })
+  })
+
+  it('holds Sam’s and Riley’s drafts to the same rules', () => {
+    expect(
+      checkDraft(draft('Thanks for writing about the failing export. This article should solve it.', ['subject: Export fails']), ticket),
+    ).toEqual({ ok: true })
+    expect(checkDraft(draft('Thanks for writing. We will fix it within 2 days.', ['subject: Export fails']), ticket)).toMatchObject({
+      ok: false,
+    })
+    const used = ['plan: Team', 'renews on: 2025-06-30']
+    expect(checkDraft(draft('Hi Nordlicht GmbH, your Team plan renews on June 30 for $2,400.', used), renewal)).toEqual({ ok: true })
+    expect(checkDraft(draft('Hi Nordlicht GmbH, renew now and save 15%.', used), renewal)).toMatchObject({ ok: false })
+  })
+})

@@ -1,0 +1,166 @@
+import type { ModelDraft } from './draft'
+import { DRAFT_WORD_LIMIT } from './prompt'
+
+export type DraftCheck = { ok: true } | { ok: false; reason: string }
+
+// What a model may not add on its own (docs/decisions/106-ai-writing.md): each list is one category of claim, checked
+// against the facts it was sent. A mention passes when the facts hold it; otherwise the template's text is used.
+
+const MONEY = [
+  /[$€£¥₹]\s?\d[\d.,]*/g,
+  /\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK)\s?\d[\d.,]*/gi,
+  /\d[\d.,]*\s?(?:[$€£¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|dollars?|euros?|pounds?|francs?|bucks)\b)/gi,
+  /\d[\d.,]*\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b)/gi,
+]
+
+const WEEKDAYS = [
+  ['sunday', 'sonntag', 'dimanche', 'domingo'],
+  ['monday', 'montag', 'lundi', 'lunes'],
+  ['tuesday', 'dienstag', 'mardi', 'martes'],
+  ['wednesday', 'mittwoch', 'mercredi', 'miércoles'],
+  ['thursday', 'donnerstag', 'jeudi', 'jueves'],
+  ['friday', 'freitag', 'vendredi', 'viernes'],
+  ['saturday', 'samstag', 'samedi', 'sábado'],
+]
+const MONTHS = [
+  ['january', 'jan', 'januar', 'janvier', 'enero'],
+  ['february', 'feb', 'februar', 'février', 'febrero'],
+  ['march', 'mar', 'märz', 'mars', 'marzo'],
+  ['april', 'apr', 'avril', 'abril'],
+  ['may', 'mai', 'mayo'],
+  ['june', 'jun', 'juni', 'juin', 'junio'],
+  ['july', 'jul', 'juli', 'juillet', 'julio'],
+  ['august', 'aug', 'août', 'agosto'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre'],
+  ['october', 'oct', 'oktober', 'octobre', 'octubre'],
+  ['november', 'nov', 'novembre', 'noviembre'],
+  ['december', 'dec', 'dezember', 'décembre', 'diciembre'],
+]
+const MONTH_WORD = MONTHS.flat().join('|')
+
+const DATE_TIME = [
+  new RegExp(`\\b(?:${WEEKDAYS.flat().join('|')})\\b`, 'giu'),
+  new RegExp(`\\b(?:${MONTH_WORD})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`, 'giu'),
+  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th|\\.)?\\s+(?:of\\s+|de\\s+)?(?:${MONTH_WORD})\\b`, 'giu'),
+  /\b\d{4}-\d{2}-\d{2}\b/g,
+  /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g,
+  /\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?(?!\w)|uhr\b|h\b)/gi,
+  /\b\d{1,2}:\d{2}\b/g,
+  /\b(?:tomorrow|tonight|this (?:morning|afternoon|evening|week|month)|next (?:week|month|year)|end of (?:the )?(?:day|week|month))\b/gi,
+  /\b(?:within|in) (?:\w+ ){0,2}(?:hours?|days?|weeks?)\b/gi,
+  // German nouns are capitalised: "Morgen" is the morning, "morgen" tomorrow.
+  /\b(?:morgen|übermorgen|nächste[nr]? Woche)\b/gu,
+  /\b(?:demain|la semaine prochaine|mañana|la próxima semana)\b/giu,
+  /\b(?:in|innerhalb von|binnen|dans|sous|en|dentro de) (?:\w+ ){0,2}(?:stunden|tagen|wochen|heures|jours|semaines|horas|días|semanas)\b/giu,
+]
+
+const COMMITMENTS = [
+  /\bguarant\w*|\bgarant\w*/giu,
+  /\bpromis\w*|\bversprech\w*|\bpromet\w*/giu,
+  /\bfree of charge\b|\bfor free\b|\bat no (?:extra )?cost\b|\bkostenlos\w*|\bgratuit\w*|\bgratis\b/giu,
+  /\bdiscount\w*|\brabatt\w*|\bremise\b|\bréduction\b|\bdescuento\w*/giu,
+  /\brefund\w*|\brückerstatt\w*|\bremboursement\w*|\breembols\w*/giu,
+  /\bwarrant\w*|\bgewährleistung\b/giu,
+  /\bmoney[- ]back\b/giu,
+]
+
+const LINKS = [/\bhttps?:\/\/\S+|\bwww\.\S+/gi, /[\w.+-]+@[\w-]+\.[\w.-]+/g]
+const PLACEHOLDERS = [/\[[^\]\n]{1,40}\]/g]
+
+/** "12,000" and "12.000" and "12 000" are all 12000: thousands separators vary by language. */
+function normaliseNumbers(text: string): string {
+  return text.replace(/(\d)[,. \u00a0\u202f](?=\d{3}(?!\d))/g, '$1')
+}
+
+/** The numbers a text holds, "12,000.00" and "12.000,00" both as "12000". */
+const numbersIn = (text: string) =>
+  new Set((normaliseNumbers(text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((number) => number.replace(/[.,]0+$/, '').replace(',', '.')))
+
+/** The calendar days, weekdays and clock times the facts' ISO dates stand for, so "March 4" matches 2025-03-04. */
+function datesIn(facts: string): { days: Set<string>; weekdays: Set<number>; times: Set<string> } {
+  const days = new Set<string>()
+  const weekdays = new Set<number>()
+  const times = new Set<string>()
+  for (const [, year, month, day, hour, minute] of facts.matchAll(/(\d{4})-(\d{2})-(\d{2})(?:[tT ](\d{2}):(\d{2}))?/g)) {
+    days.add(`${Number(month)}-${Number(day)}`)
+    weekdays.add(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay())
+    if (hour) times.add(`${Number(hour)}:${minute}`)
+  }
+  return { days, weekdays, times }
+}
+
+const monthOf = (word: string) => MONTHS.findIndex((names) => names.includes(word.toLowerCase().replace('.', ''))) + 1
+
+/** Whether a date or time the draft mentions stands for one the facts hold, in any of the ways it can be written. */
+function dateInFacts(mention: string, facts: string): boolean {
+  const lower = mention.toLowerCase()
+  if (facts.includes(lower)) return true
+  const { days, weekdays, times } = datesIn(facts)
+  const weekday = WEEKDAYS.findIndex((names) => names.includes(lower))
+  if (weekday !== -1) return weekdays.has(weekday)
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(lower)
+  if (iso) return days.has(`${Number(iso[2])}-${Number(iso[3])}`)
+  const numeric = /^(\d{1,2})[./](\d{1,2})[./]\d{2,4}$/.exec(lower)
+  // 04/03 is 4 March or 3 April depending on the reader: either reading the facts hold passes.
+  if (numeric) return days.has(`${Number(numeric[2])}-${Number(numeric[1])}`) || days.has(`${Number(numeric[1])}-${Number(numeric[2])}`)
+  const named = /(\d{1,2})/.exec(lower)
+  const monthWord = new RegExp(`\\b(?:${MONTH_WORD})\\b`, 'iu').exec(lower)
+  if (named && monthWord) return days.has(`${monthOf(monthWord[0])}-${Number(named[1])}`)
+  const clock = /^(\d{1,2})(?::(\d{2}))?\s?(a\.?m\.?|p\.?m\.?)?/.exec(lower)
+  if (clock && /\d/.test(lower)) {
+    const hour = (Number(clock[1]) % 12) + (clock[3]?.startsWith('p') ? 12 : 0)
+    const hour24 = clock[3] ? hour : Number(clock[1])
+    return times.has(`${hour24}:${clock[2] ?? '00'}`)
+  }
+  return false
+}
+
+function firstMention(text: string, patterns: RegExp[], allowed: (mention: string, pattern: RegExp) => boolean): string | null {
+  for (const pattern of patterns) {
+    for (const [match] of text.matchAll(pattern)) {
+      const mention = match.trim().replace(/[.,;:!?]+$/, '')
+      if (!allowed(mention, pattern)) return mention
+    }
+  }
+  return null
+}
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+/** Checks a model's draft (as returned, before unmasking) against the facts as sent (factsSent). */
+export function checkDraft(draft: ModelDraft, factsSent: readonly string[]): DraftCheck {
+  const facts = factsSent.join('\n').toLowerCase()
+  const factNumbers = numbersIn(facts)
+  const normalisedFacts = normaliseNumbers(facts)
+  const text = `${draft.subject}\n${draft.body}`
+  const refuse = (reason: string): DraftCheck => ({ ok: false, reason })
+
+  if (!draft.subject.trim() || !draft.body.trim()) return refuse('The draft has an empty subject or body')
+  if (wordsIn(draft.body) > DRAFT_WORD_LIMIT) return refuse(`The draft is longer than ${DRAFT_WORD_LIMIT} words`)
+
+  const money = firstMention(text, MONEY, (mention) => [...numbersIn(mention)].every((number) => factNumbers.has(number)))
+  if (money) return refuse(`The draft mentions ${/%|cent|prozent/i.test(money) ? 'a percentage' : 'a price'} not in the facts ("${money}")`)
+  const date = firstMention(text, DATE_TIME, (mention) => dateInFacts(mention, normalisedFacts))
+  if (date) return refuse(`The draft mentions a date or time not in the facts ("${date}")`)
+  // A commitment of the same kind in the facts allows its words in any language: a refund template, "remboursement".
+  const commitment = firstMention(text, COMMITMENTS, (_mention, pattern) => facts.search(pattern) !== -1)
+  if (commitment) return refuse(`The draft makes a commitment not in the facts ("${commitment}")`)
+  const link = firstMention(text, LINKS, (mention) => facts.includes(mention.toLowerCase()))
+  if (link) return refuse(`The draft adds a link or address not in the facts ("${link}"); the product adds the button`)
+  const placeholder = firstMention(text, PLACEHOLDERS, (mention) => facts.includes(mention.toLowerCase()))
+  if (placeholder) return refuse(`The draft has a placeholder not in the facts ("${placeholder}")`)
+
+  if (!draft.facts_used.length) return refuse('The draft names no facts it relied on')
+  const lines = factsSent.map((line) => normaliseNumbers(line.toLowerCase()))
+  const unknown = draft.facts_used.find((used) => {
+    const quoted = normaliseNumbers(
+      used
+        .toLowerCase()
+        .trim()
+        .replace(/^["'“”]|["'“”.]$/g, ''),
+    )
+    return !lines.some((line) => line.includes(quoted))
+  })
+  if (unknown) return refuse(`The draft relies on a fact it was not given ("${unknown}")`)
+  return { ok: true }
+}

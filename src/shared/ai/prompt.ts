@@ -1,0 +1,120 @@
+import type { DraftFact } from './facts'
+import { languageName } from './language'
+
+/** The longest e-mail body a model may write, in words: a short, personal note, not a brochure. */
+export const DRAFT_WORD_LIMIT = 160
+
+export type DraftRequest = {
+  /** The catalogue agent writing, e.g. { name: 'Max', role: 'Lead nurturing' }. */
+  agent: { name: string; role: string }
+  facts: DraftFact[]
+  /** The playbook's e-mail: what it says and the button it promises (docs/decisions/094). */
+  template: { subject: string; text: string; action: string | null }
+  /** BCP-47 code from the event when it carries one (e.g. 'de'), else null: English. */
+  language: string | null
+  /** The company keeps only what a run needs: personal values become placeholders (docs/decisions/101-privacy-controls.md). */
+  maskPersonal: boolean
+}
+
+export type DraftPrompt = {
+  system: string
+  user: string
+  /** The fact lines exactly as the model saw them (masked when masking): what `checkDraft` holds a draft to. */
+  factsSent: string[]
+  /** Puts the real values back in place of the placeholders in the model's subject or body. */
+  unmask(text: string): string
+}
+
+type Placeholder = { value: string; placeholder: string; quoted: boolean }
+
+// A fact's label names its placeholder: `[name]`, `[email]`, `[message]`; names of people share one word.
+const PLACEHOLDER_WORD: Record<string, string> = { 'customer name': 'name', interviewer: 'name', company: 'name' }
+
+/** One placeholder per distinct personal value: `[name]`, then `[name 2]` for a second name, and so on. */
+function placeholdersFor(facts: DraftFact[]): Placeholder[] {
+  const byValue = new Map<string, Placeholder>()
+  const used = new Map<string, number>()
+  for (const fact of facts) {
+    if (!fact.personal || byValue.has(fact.value) || fact.value.trim().length < 2) continue
+    const word = PLACEHOLDER_WORD[fact.label] ?? fact.label
+    const count = (used.get(word) ?? 0) + 1
+    used.set(word, count)
+    const quoted = word !== 'name' && word !== 'email'
+    byValue.set(fact.value, { value: fact.value, placeholder: count === 1 ? `[${word}]` : `[${word} ${count}]`, quoted })
+  }
+  // Longest first, so a name inside a longer message is not replaced before the message itself.
+  return [...byValue.values()].sort((a, b) => b.value.length - a.value.length)
+}
+
+// Playbooks quote the first 80 or 300 characters of a free text: a quote is found by its first characters.
+const QUOTE_ANCHOR = 24
+
+function mask(text: string, placeholders: Placeholder[]): string {
+  let masked = text
+  for (const { value, placeholder, quoted } of placeholders) {
+    const start = quoted ? value.slice(0, QUOTE_ANCHOR) : value
+    let result = ''
+    let from = 0
+    for (let at = masked.indexOf(start); at !== -1; at = masked.indexOf(start, from)) {
+      let end = at + start.length
+      while (quoted && end < masked.length && end - at < value.length && masked[end] === value[end - at]) end++
+      result += masked.slice(from, at) + placeholder
+      from = end
+    }
+    masked = result + masked.slice(from)
+  }
+  return masked
+}
+
+function unmaskWith(text: string, placeholders: Placeholder[]): string {
+  let unmasked = text
+  for (const { value, placeholder } of placeholders) {
+    const pattern = new RegExp(placeholder.replace(/[[\]]/g, '\\$&'), 'gi')
+    unmasked = unmasked.replace(pattern, () => value)
+  }
+  return unmasked
+}
+
+function systemPrompt({ agent, language }: DraftRequest, masked: boolean): string {
+  const lines = [
+    `You are ${agent.name}, the ${agent.role.toLowerCase()} agent of a company. You write ONE e-mail from the company to one person.`,
+    'The company’s playbook has already decided what happens and what the next step is; you only write the words.',
+    'Rules:',
+    '- Use only the facts you are given. Do not add anything about the company, its products or the person that is not in the facts.',
+    '- Never mention a price, amount, date, time, discount, guarantee, refund or any other commitment that is not in the facts.',
+    '- Keep to the playbook’s decision and next step. The template shows the intent: say the same, for this person, better.',
+    `- Plain text, no markdown, no signature (the product adds it), at most ${DRAFT_WORD_LIMIT} words. The subject is one short line.`,
+    '- If a button is named, the product adds it below your text: refer to it, never write a link or an address yourself.',
+    `- Write the subject and body in ${languageName(language)}.`,
+  ]
+  if (masked) lines.push('- Placeholders such as [name] stand for personal details: copy them exactly where the detail belongs.')
+  lines.push(
+    'Answer with JSON only: {"subject": string, "body": string, "facts_used": string[]}, where facts_used quotes each fact line you relied on.',
+  )
+  return lines.join('\n')
+}
+
+/** The prompt a model writes an agent's e-mail from (docs/decisions/106-ai-writing.md), masked when the company asks. */
+export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
+  const placeholders = request.maskPersonal ? placeholdersFor(request.facts) : []
+  const hide = (text: string) => mask(text, placeholders)
+  const factLines = request.facts.map((fact) => `${fact.label}: ${hide(fact.value)}`)
+  const templateLines = [`template subject: ${hide(request.template.subject)}`, `template text: ${hide(request.template.text)}`]
+  const buttonLine = request.template.action ? `button: ${request.template.action}` : null
+  const user = [
+    'Facts:',
+    ...factLines,
+    '',
+    'The playbook’s e-mail (lines starting with "decision" above say why):',
+    ...templateLines,
+    buttonLine
+      ? `${buttonLine} (the product adds this button below the text; lead the reader to it)`
+      : 'No button: the reader answers by replying to the e-mail.',
+  ].join('\n')
+  return {
+    system: systemPrompt(request, placeholders.length > 0),
+    user,
+    factsSent: [...factLines, ...templateLines, ...(buttonLine ? [buttonLine] : [])],
+    unmask: (text) => unmaskWith(text, placeholders),
+  }
+}

@@ -1,0 +1,42 @@
+import { mayUseOutsideProcessor } from '../privacy/outside-processor'
+import type { PrivacyControls } from '../schemas/privacy'
+import { AI_PROVIDER_LABELS, type ModelChoice } from './providers'
+
+/**
+ * Who writes an agent's words (docs/decisions/106-ai-writing.md): the model the company set in Settings → AI, else the
+ * operator's, when privacy and the month's token budget allow; otherwise the playbook's templates, with the reason.
+ */
+export type WriterDecision =
+  { kind: 'model'; choice: ModelChoice; maskPersonal: boolean } | { kind: 'template'; code: 'none' | 'privacy' | 'budget'; reason: string }
+
+export type WriterInputs = {
+  server: ModelChoice | null
+  company: ModelChoice | null
+  privacy: Pick<PrivacyControls, 'localProcessing' | 'dataCollection'>
+  /** This month's tokens have reached the budget the owner set. */
+  budgetReached: boolean
+}
+
+export const NO_MODEL_REASON = 'No language model is configured: the playbook’s templates write every e-mail'
+export const BUDGET_REASON = 'This month’s token budget is used up: the playbook’s templates write until next month'
+
+export function privacyRefusal(choice: ModelChoice): string {
+  return `Local processing is on: personal data goes only to a model you or the operator run, so ${AI_PROVIDER_LABELS[choice.provider]} is not used`
+}
+
+export function chooseWriter({ server, company, privacy, budgetReached }: WriterInputs): WriterDecision {
+  const choice = company ?? server
+  if (!choice) return { kind: 'template', code: 'none', reason: NO_MODEL_REASON }
+  // A model the company or the operator runs is not an outside processor; a hosted service is.
+  if (!choice.runByCustomer && !mayUseOutsideProcessor(privacy))
+    return { kind: 'template', code: 'privacy', reason: privacyRefusal(choice) }
+  if (budgetReached) return { kind: 'template', code: 'budget', reason: BUDGET_REASON }
+  return { kind: 'model', choice, maskPersonal: !privacy.dataCollection }
+}
+
+/** What the dashboard says about an agent's writer: "Template" or the model's name, and why templates write. */
+export function describeWriter(decision: WriterDecision): { label: string; detail: string } {
+  if (decision.kind === 'template') return { label: 'Templates', detail: decision.reason }
+  const { provider, model } = decision.choice
+  return { label: model, detail: `Writes with ${model} (${AI_PROVIDER_LABELS[provider]}); the playbook decides` }
+}
