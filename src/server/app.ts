@@ -16,7 +16,9 @@ import {
   sessionRoutes,
   teamRoutes,
 } from './modules/accounts'
+import { aiSettingsRoutes, aiWritingPlugin } from './modules/ai-writing'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
+import { approvalsRoutes } from './modules/approvals'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
 import { progressRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
@@ -110,7 +112,9 @@ export async function buildApp({
   // Before any route: each route's config.access is checked at start-up and enforced per request (docs/decisions/082-roles.md).
   await app.register(accessPlugin)
   await app.register(jobsPlugin, { config, database })
-  await app.register(runtimePlugin, { config })
+  // Before the runtime: it asks who writes each batch's e-mails (docs/decisions/106-ai-writing.md).
+  await app.register(aiWritingPlugin, { config })
+  await app.register(runtimePlugin, { config, writersFor: app.aiWriting.writersFor })
   await app.register(leadWebhookPlugin, { config })
   await app.register(agentChangeHubPlugin, { database })
   await app.register(companyErasePlugin, { pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
@@ -125,6 +129,7 @@ export async function buildApp({
   await app.register(sessionRoutes, { prefix: '/api/account' })
   await app.register(companyRoutes, { prefix: '/api/company' })
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
+  await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })
   await app.register(teamRoutes, { prefix: '/api', productName: config.productName })
@@ -140,6 +145,7 @@ export async function buildApp({
   await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentStreamRoutes, { prefix: '/api/agents' })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
+  await app.register(approvalsRoutes, { prefix: '/api/approvals', productName: config.productName })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
   await app.register(eventsRoutes, { prefix: '/api' })
   await app.register(companyWebhookRoutes, {

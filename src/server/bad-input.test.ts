@@ -100,6 +100,15 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/agents/:id': { params: { id: agentId } },
     'GET /api/agents/:id/activity': { params: { id: agentId }, query: { limit: '20', cursor: 'x' } },
     'PATCH /api/agents/:id': { params: { id: agentId }, body: { status: 'paused' } },
+    'PATCH /api/agents/:id/review': { params: { id: agentId }, body: { reviewBeforeSend: true } },
+    'GET /api/approvals': { query: { status: 'awaiting', cursor: 'x' } },
+    // No draft has this id: a valid request is its 404, and nothing is sent.
+    'GET /api/approvals/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'POST /api/approvals/:id/approve': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
+    },
+    'POST /api/approvals/:id/reject': { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { reason: 'Too pushy' } },
     'POST /api/api-keys': { body: { name: 'n8n' } },
     'DELETE /api/api-keys/:id': { params: { id: key.json().id } },
     'POST /api/events': { body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] as Json, idempotency_key: 'key-1' } },
@@ -109,6 +118,11 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/company/exports/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'GET /api/company/exports/:id/download': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'PATCH /api/company/privacy': { body: { dataCollection: false, analyticsConsent: true } },
+    // A hosted provider: its base URL is not used, so no spoilt value sends the check to DNS.
+    'PUT /api/company/ai': {
+      body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },
+    },
+    'PUT /api/company/ai/budget': { body: { monthlyTokenBudget: 20_000 } },
     'PATCH /api/account/profile': { body: { full_name: 'Fuzz' } },
     // A wrong current password: a spoiled new password that passes the rules must not end the session the file uses.
     'POST /api/account/email': { body: { email: 'fuzz-new@example.com', current_password: 'not-the-password' } },

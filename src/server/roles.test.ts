@@ -135,6 +135,21 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
     foreign: true,
   },
+  // The Approvals inbox (docs/decisions/106-ai-writing.md): anyone in the company reviews; no draft has this id, so the
+  // matrix neither sends nor rejects one.
+  'GET /api/approvals': { access: 'member', call: plain('/api/approvals'), allowed: 200 },
+  'GET /api/approvals/summary': { access: 'member', call: plain('/api/approvals/summary'), allowed: 200 },
+  'GET /api/approvals/:id': { access: 'member', call: plain('/api/approvals/00000000-0000-4000-8000-000000000000'), allowed: 404 },
+  'POST /api/approvals/:id/approve': {
+    access: 'member',
+    call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/approve', body: { subject: 'Hi', body: 'Hello' } }),
+    allowed: 404,
+  },
+  'POST /api/approvals/:id/reject': {
+    access: 'member',
+    call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/reject', body: { reason: 'No' } }),
+    allowed: 404,
+  },
   'POST /api/events': { access: 'member-or-key', call: event, allowed: 202 },
 
   'POST /api/onboarding/submit': {
@@ -143,6 +158,12 @@ const ROUTES: Record<string, Row> = {
     allowed: 201,
   },
   'POST /api/agents/deploy': { access: 'owner', call: () => ({ url: '/api/agents/deploy', body: { agentIds: ['riley'] } }), allowed: 200 },
+  'PATCH /api/agents/:id/review': {
+    access: 'owner',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/review`, body: { reviewBeforeSend: true } }),
+    allowed: 200,
+    foreign: true,
+  },
   'PATCH /api/agents/:id': {
     access: 'owner',
     call: ({ agentId }) => ({ url: `/api/agents/${agentId}`, body: { status: 'paused' } }),
@@ -186,6 +207,22 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/company/privacy', body: { dataCollection: false } }),
     allowed: 200,
   },
+  // Settings → AI (docs/decisions/106-ai-writing.md): everyone sees which model writes, only the owner sets it.
+  'GET /api/company/ai': { access: 'member', call: plain('/api/company/ai'), allowed: 200 },
+  'PUT /api/company/ai': {
+    access: 'owner',
+    call: () => ({
+      url: '/api/company/ai',
+      body: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test-1234', monthlyTokenBudget: 50_000 },
+    }),
+    allowed: 200,
+  },
+  'PUT /api/company/ai/budget': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/ai/budget', body: { monthlyTokenBudget: 20_000 } }),
+    allowed: 200,
+  },
+  'DELETE /api/company/ai': { access: 'owner', call: plain('/api/company/ai'), allowed: 200 },
   'POST /api/invitations': {
     access: 'owner',
     call: () => ({ url: '/api/invitations', body: { email: uniqueUser().email } }),

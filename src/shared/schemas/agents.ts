@@ -38,6 +38,9 @@ export const agentSchema = z.object({
   last_activity: z.string().nullable(),
   signals_sent: z.number().int(),
   signals_received: z.number().int(),
+  /** Whether its drafts wait in Approvals for a person, and how many wait now (docs/decisions/106-ai-writing.md). */
+  review_before_send: z.boolean(),
+  awaiting_approvals: z.number().int(),
   created_at: z.string(),
 })
 export type Agent = z.infer<typeof agentSchema>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { agentReviewSchema } from '@/shared/ai/draft'
 import {
   activityPageSchema,
   activityQuerySchema,
@@ -15,6 +16,7 @@ import { errorBodySchema } from '@/shared/schemas/errors'
 import { signalsListQuerySchema } from '@/shared/schemas/signal-filters'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
 import { getAgentDetail, listActivity } from './agent-activity'
+import { setAgentReview } from './agent-review'
 import { createSignalsLister, deployAgents, getAgentsSummary, getRecommendations, listAgents, setAgentStatus } from './agents'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
@@ -76,5 +78,11 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (agent.status === 'active') app.agentRuntime.afterActivation(agent.id)
       return agent
     },
+  )
+
+  app.patch(
+    '/:id/review',
+    { config: owner, schema: { params: agentParams, body: agentReviewSchema, response: { 200: agentSchema, ...errors } } },
+    async (request) => setAgentReview(app.db, getCompanyId(request), request.params.id, request.body.reviewBeforeSend),
   )
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm'
 import { findCatalogueAgent, type CatalogueAgent } from '@/shared/agents/catalogue'
+import { healthWithApprovals } from '@/shared/agents/health'
 import { rankAgentsForCompany, type RankedAgentForCompany } from '@/shared/agents/rank-agents'
 import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
 import { SIGNALS_PAGE_DEFAULT, type Agent, type AgentsSummary, type Signal, type SignalsPage } from '@/shared/schemas/agents'
@@ -20,8 +21,14 @@ type AgentRow = typeof agents.$inferSelect
 // What a signal shows in a list; its payload and sending run stay in the table.
 type SignalListRow = Omit<typeof signals.$inferSelect, 'payload' | 'from_run_id'>
 
+/** An agent as the API shows it: its health with its drafts waiting in Approvals counted (docs/decisions/106-ai-writing.md). */
 export function toAgent(row: AgentRow): Agent {
-  return { ...row, last_activity: row.last_activity?.toISOString() ?? null, created_at: row.created_at.toISOString() }
+  return {
+    ...row,
+    health: healthWithApprovals(row.health, row.awaiting_approvals),
+    last_activity: row.last_activity?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }
 }
 
 export function toSignal(row: SignalListRow): Signal {

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { approveDraftSchema, rejectDraftSchema } from '@/shared/ai/draft'
+import {
+  approvalDecisionSchema,
+  approvalDetailSchema,
+  approvalsPageSchema,
+  approvalsQuerySchema,
+  approvalsSummarySchema,
+} from '@/shared/schemas/approvals'
+import { errorBodySchema } from '@/shared/schemas/errors'
+import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
+import { approveDraft, rejectDraft } from './approval-decisions'
+import { getApproval, getApprovalsSummary, listApprovals } from './approvals'
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+
+// Anyone in the company reviews its agents' drafts (docs/decisions/106-ai-writing.md); only the owner decides whether
+// an agent's drafts wait at all (PATCH /api/agents/:id/review).
+const member = { access: 'member' } as const
+
+/** The Approvals inbox: drafts a language model wrote, waiting for a person or decided. */
+export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = async (app, { productName }) => {
+  const mail = { productName, personDataLinks: app.personDataLinks }
+  const params = z.object({ id: z.uuid('Draft not found') })
+
+  app.get(
+    '/',
+    { config: member, schema: { querystring: approvalsQuerySchema, response: { 200: approvalsPageSchema, ...errors } } },
+    async (request) => listApprovals(app.db, getCompanyId(request), request.query.status, request.query.cursor),
+  )
+
+  app.get('/summary', { config: member, schema: { response: { 200: approvalsSummarySchema, ...errors } } }, async (request) =>
+    getApprovalsSummary(app.db, getCompanyId(request)),
+  )
+
+  app.get('/:id', { config: member, schema: { params, response: { 200: approvalDetailSchema, ...errors } } }, async (request) =>
+    getApproval(app.db, getCompanyId(request), request.params.id),
+  )
+
+  app.post(
+    '/:id/approve',
+    { config: member, schema: { params, body: approveDraftSchema, response: { 200: approvalDecisionSchema, ...errors } } },
+    async (request) => {
+      const companyId = getCompanyId(request)
+      const decision = { companyId, draftId: request.params.id, userId: getUser(request).id }
+      const email = await app.db.transaction((tx) => approveDraft(tx, app.jobs, mail, decision, request.body))
+      return { draft: await getApproval(app.db, companyId, request.params.id), email }
+    },
+  )
+
+  app.post(
+    '/:id/reject',
+    { config: member, schema: { params, body: rejectDraftSchema, response: { 200: approvalDecisionSchema, ...errors } } },
+    async (request) => {
+      const companyId = getCompanyId(request)
+      const decision = { companyId, draftId: request.params.id, userId: getUser(request).id }
+      await app.db.transaction((tx) => rejectDraft(tx, decision, request.body))
+      return { draft: await getApproval(app.db, companyId, request.params.id), email: null }
+    },
+  )
+}
