@@ -31,11 +31,14 @@ const WORKSPACE_ROUTES = [
   'agents',
   'agent-detail',
   'signals',
+  'approvals',
+  'approval-detail',
   'settings-company',
   'settings-team',
   'settings-api-keys',
   'settings-webhook',
   'settings-privacy',
+  'settings-ai',
   'settings-account',
 ]
 

@@ -236,6 +236,16 @@ const appRoutes: RouteObject[] = (
               page: () => import('./routes/signals').then((module) => module.SignalsRoute),
             },
             {
+              path: paths.approvals.path,
+              handle: pageMeta('Approvals', 'Drafts your agents wrote, waiting for review before they are sent.'),
+              page: () => import('./routes/approvals').then((module) => module.ApprovalsRoute),
+            },
+            {
+              path: paths.approvalDetail.path,
+              handle: pageMeta('Review a draft', 'Check the facts, edit the draft, then approve and send it or reject it.'),
+              page: () => import('./routes/approval-detail').then((module) => module.ApprovalDetailRoute),
+            },
+            {
               path: paths.settingsCompany.path,
               handle: pageMeta('Company settings', "Your company's details."),
               page: () => import('./routes/settings-company').then((module) => module.SettingsCompanyRoute),
@@ -259,6 +269,11 @@ const appRoutes: RouteObject[] = (
               path: paths.settingsPrivacy.path,
               handle: pageMeta('Privacy settings', 'What your agents keep, share and send, and every change to it.'),
               page: () => import('./routes/settings-privacy').then((module) => module.SettingsPrivacyRoute),
+            },
+            {
+              path: paths.settingsAi.path,
+              handle: pageMeta('AI settings', "Which language model words your agents' e-mails, and its monthly token budget."),
+              page: () => import('./routes/settings-ai').then((module) => module.SettingsAiRoute),
             },
             {
               path: paths.settingsAccount.path,

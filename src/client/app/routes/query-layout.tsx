@@ -5,6 +5,7 @@ import type { User } from '@/shared/schemas/auth'
 import { EmailVerificationNotice } from '@/client/features/account/components/email-verification-notice'
 import { CompanyErasureNotice } from '@/client/features/company-erase/components/company-erasure-notice'
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
+import { useApprovalsWaiting } from '@/client/features/approvals/hooks/use-approvals-waiting'
 import { ShellSlotsProvider } from '@/client/features/workspace-shell/components/shell-slots'
 
 // One cache for the whole visit: it outlives this layout while the visitor passes through a page outside it.
@@ -18,7 +19,7 @@ function WorkspaceNotices({ user }: { user: User }) {
     </>
   )
 }
-const shellSlots = { SignOut: LogoutButton, Notice: WorkspaceNotices }
+const shellSlots = { SignOut: LogoutButton, Notice: WorkspaceNotices, useApprovalsWaiting }
 
 /**
  * The pages that read or write through TanStack Query. The public funnel pages (landing, quiz, thank-you) and

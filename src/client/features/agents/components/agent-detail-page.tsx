@@ -14,6 +14,7 @@ import { ActivityTimeline } from './activity-timeline'
 import { AgentDetailHeader } from './agent-detail-header'
 import { HealthTrend } from './health-trend'
 import { LiveIndicator } from './live-indicator'
+import { ReviewBeforeSend } from './review-before-send'
 import { SignalsTable } from './signals-table'
 
 /**
@@ -61,6 +62,7 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
     <div className="grid min-w-0 gap-8">
       {back}
       <AgentDetailHeader agent={agent} waiting={waiting} onToggle={isOwner ? toggle : undefined} pending={pendingId === agent.id} />
+      <ReviewBeforeSend agent={agent} canChange={isOwner} />
 
       <section aria-labelledby="health-heading" className="grid min-w-0 gap-3">
         <h2 id="health-heading" className="text-lg font-semibold">

@@ -21,6 +21,7 @@ import { LiveIndicator } from './live-indicator'
 import { SampleBanner } from './sample-banner'
 import { SignalsTable } from './signals-table'
 import { SummaryCards } from './summary-cards'
+import { WriterBadge } from './writer-badge'
 
 /**
  * /dashboard (docs/product.md#dashboard): real agents and signals, sample ones only when a call fails (#dashboard-fallbacks).
@@ -107,6 +108,7 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
             />
           )}
         </div>
+        {failed ? null : <WriterBadge />}
         {canManage || failed ? null : <p className="text-sm text-muted-foreground">Only the owner can add, pause or activate agents.</p>}
         {agents.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">

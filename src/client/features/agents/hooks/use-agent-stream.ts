@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { approvalKeys } from '@/client/features/approvals/api/query-keys'
 import { agentKeys } from '../api/query-keys'
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting'
@@ -16,15 +17,31 @@ export function useAgentStream(): StreamState {
     const source = new EventSource('/api/agents/stream')
     // cancelRefetch: false joins a refetch already in flight instead of restarting it (bursts of runs).
     const refresh = () => void queryClient.invalidateQueries({ queryKey: agentKeys.all }, { cancelRefetch: false })
+    // A draft started or stopped waiting: the Approvals inbox and the navigation's count (docs/decisions/106-ai-writing.md).
+    const refreshApprovals = () => void queryClient.invalidateQueries({ queryKey: approvalKeys.all }, { cancelRefetch: false })
     let connectedBefore = false
     source.addEventListener('ready', () => {
       setState('live')
       if (connectedBefore) refresh()
+      // Drafts are written seconds after their event: one may have started waiting between the inbox's first fetch and
+      // this connection, so the approvals are read again once the stream is live.
+      refreshApprovals()
       connectedBefore = true
     })
-    source.addEventListener('change', refresh)
+    source.addEventListener('change', (event) => {
+      refresh()
+      if (readsApprovals(event)) refreshApprovals()
+    })
     source.addEventListener('error', () => setState('reconnecting'))
     return () => source.close()
   }, [queryClient])
   return state
+}
+
+function readsApprovals(event: Event): boolean {
+  try {
+    return (JSON.parse((event as MessageEvent<string>).data) as { approvals?: boolean }).approvals === true
+  } catch {
+    return false
+  }
 }

@@ -18,6 +18,8 @@ export function createSampleAgents(now = Date.now()): Agent[] {
     last_activity: new Date(now - (index + 1) * 7 * 60_000).toISOString(),
     signals_sent: randomBetween(0, 29),
     signals_received: randomBetween(0, 19),
+    review_before_send: true,
+    awaiting_approvals: 0,
     created_at: new Date(now).toISOString(),
   }))
 }

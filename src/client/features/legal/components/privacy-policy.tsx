@@ -1,7 +1,7 @@
 import { appConfig } from '@/client/lib/app-config'
 import { LegalPage } from './legal-page'
 
-// What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084.
+// What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084, 106.
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
 
 /** The privacy policy (/privacy, docs/decisions/086). */
@@ -64,11 +64,42 @@ export function PrivacyPolicy() {
             sets, and only to public addresses.
           </li>
           <li>
+            When a company lets a language model write its agents’ e-mails, what the model needs for each e-mail goes to that model’s
+            provider, as{' '}
+            <a href="#language-models" className="text-primary underline underline-offset-4">
+              Language models
+            </a>{' '}
+            describes.
+          </li>
+          <li>
             Every page, script, style, font and image comes from this site: your browser asks no other host for anything while you use{' '}
             {productName}.
           </li>
           <li>We run no analytics and no advertising trackers unless you allow device analytics in the questionnaire.</li>
         </ul>
+      </section>
+      <section aria-labelledby="language-models">
+        {/* What a writer's prompt holds (src/shared/ai/facts.ts) and when it may leave (docs/decisions/106-ai-writing.md). */}
+        <h2 id="language-models">Language models</h2>
+        <p>
+          A company may let a language model write its agents’ e-mails (Settings → AI). The agent’s playbook still decides everything; the
+          model only words the e-mail. When a company switches a model on, each e-mail’s request to the model’s provider holds:
+        </p>
+        <ul>
+          <li>
+            the facts of the event or signal the agent acts on: its fields, such as a lead’s name, e-mail address or message. When the
+            company keeps only what a run needs (Data collection off), personal values are replaced by placeholders before the request and
+            put back only in the finished e-mail;
+          </li>
+          <li>the playbook’s decision and the template text it would have sent;</li>
+          <li>the agent’s name and role.</li>
+        </ul>
+        <p>
+          Nothing else about the company or its people is sent. While the company’s Local processing control is on, personal data goes only
+          to a model the company or the operator of {productName} runs itself; hosted services such as OpenAI and Anthropic are not used.
+          The request, the model’s name and the tokens it used are kept with the agent’s run, as its inputs are. The provider’s own terms
+          and privacy policy apply to what it receives.
+        </p>
       </section>
       <section aria-labelledby="retention">
         {/* The periods the server's daily retention run uses, from its config (docs/decisions/105-retention.md). */}

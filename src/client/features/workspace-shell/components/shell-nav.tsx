@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
 import { cn } from '@/client/lib/cn'
 import { getCurrent, getNavSections } from '../lib/nav-items'
+import { useShellSlots } from './shell-slots'
 
 const itemClass = cn(
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
@@ -14,6 +15,7 @@ const itemClass = cn(
 export function ShellNav({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { pathname } = useLocation()
   const idPrefix = useId()
+  const waiting = useShellSlots().useApprovalsWaiting()
   return (
     <nav aria-label="Workspace" className="grid gap-6">
       {getNavSections(user).map((section) => (
@@ -32,7 +34,21 @@ export function ShellNav({ user, onNavigate }: { user: User; onNavigate?: () => 
               <li key={item.href}>
                 <Link to={item.href} aria-current={getCurrent(item, pathname)} onClick={onNavigate} className={itemClass}>
                   <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                  {item.label}
+                  {item.count && waiting ? (
+                    <>
+                      {/* Read out as one phrase, "Approvals, 3 waiting"; seen as the label and a badge. */}
+                      <span className="sr-only">{`${item.label}, ${waiting} waiting`}</span>
+                      <span aria-hidden="true">{item.label}</span>
+                      <span
+                        aria-hidden="true"
+                        className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground tabular-nums"
+                      >
+                        {waiting}
+                      </span>
+                    </>
+                  ) : (
+                    item.label
+                  )}
                 </Link>
               </li>
             ))}

@@ -1,4 +1,18 @@
-import { Bot, Building2, House, KeyRound, LayoutDashboard, Radio, Shield, UserRound, Users, Webhook, type LucideIcon } from 'lucide-react'
+import {
+  Bot,
+  Building2,
+  House,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  Radio,
+  Shield,
+  Sparkles,
+  UserRound,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
 import { paths } from '@/client/config/paths'
 
@@ -8,6 +22,8 @@ export type NavItem = {
   icon: LucideIcon
   /** Pages under this item that are not its own page (an agent's page is part of Agents). */
   prefix?: string
+  /** Shows the number of drafts waiting for review beside the label. */
+  count?: 'approvals'
 }
 export type NavSection = { label: string | null; items: NavItem[] }
 
@@ -25,6 +41,13 @@ export function getNavSections(user: User): NavSection[] {
         { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
         { label: 'Agents', href: paths.agents.getHref(), icon: Bot, prefix: paths.agentDetail.getHref('') },
         { label: 'Signals', href: paths.signals.getHref(), icon: Radio },
+        {
+          label: 'Approvals',
+          href: paths.approvals.getHref(),
+          icon: Inbox,
+          prefix: paths.approvalDetail.getHref(''),
+          count: 'approvals' as const,
+        },
       ],
     },
     {
@@ -40,6 +63,8 @@ export function getNavSections(user: User): NavSection[] {
           : []),
         // Everyone sees the privacy controls; only the owner changes them (docs/product.md#privacy-controls).
         { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: Shield },
+        // Everyone sees who writes the agents' e-mails; only the owner sets the model (docs/decisions/106-ai-writing.md).
+        { label: 'AI', href: paths.settingsAi.getHref(), icon: Sparkles },
         { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
       ],
     },

@@ -1,0 +1,76 @@
+import { Bot, FileText, Gauge, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import type { CompanyAiSettings } from '@/shared/ai/settings'
+import { LoadError } from '@/client/components/errors/load-error'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { Spinner } from '@/client/components/ui/spinner'
+import { paths } from '@/client/config/paths'
+import { useAiSettings } from '../api/get-ai-settings'
+
+const linkClass = 'rounded-sm text-primary underline underline-offset-4 hover:no-underline'
+const asSentence = (text: string) => text.replace(/\.?$/, '.')
+
+/**
+ * Who writes the agents' e-mails now: a model, or the playbook's templates and why (docs/decisions/106-ai-writing.md).
+ * Whoever writes, the playbook decides the score, the route and whom to write to.
+ */
+export function AiWriterPanel() {
+  const aiQuery = useAiSettings()
+  return (
+    <section aria-labelledby="ai-writer-heading">
+      <Card>
+        <CardHeader>
+          <CardTitle id="ai-writer-heading" className="text-lg">
+            Who writes your agents’ e-mails
+          </CardTitle>
+          <CardDescription>
+            Your agents’ playbooks decide what to do; the writer only words the e-mail. A model’s drafts wait in Approvals for a person
+            unless an owner lets the agent send on its own.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {aiQuery.isPending ? (
+            <div aria-busy="true">
+              <Spinner label="Loading who writes" className="sr-only" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : aiQuery.isError ? (
+            <LoadError
+              what="who writes your agents’ e-mails"
+              message={aiQuery.error.message}
+              onRetry={() => void aiQuery.refetch()}
+              retrying={aiQuery.isFetching}
+            />
+          ) : (
+            <CurrentWriter writer={aiQuery.data.writer} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
+
+function CurrentWriter({ writer }: { writer: CompanyAiSettings['writer'] }) {
+  const Icon = writer.kind === 'model' ? Bot : writer.code === 'budget' ? Gauge : writer.code === 'privacy' ? ShieldCheck : FileText
+  return (
+    <div className="flex items-start gap-3 rounded-lg border bg-muted/40 px-4 py-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium [overflow-wrap:anywhere]">{writer.label}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{asSentence(writer.detail)}</p>
+        {writer.code === 'privacy' ? (
+          <p className="text-sm">
+            Turn Local processing off on{' '}
+            <Link to={paths.settingsPrivacy.getHref()} className={linkClass}>
+              Privacy settings
+            </Link>{' '}
+            to use a hosted service, or set a model you run yourself below.
+          </p>
+        ) : writer.code === 'budget' ? (
+          <p className="text-sm">Raise the monthly token budget below, or wait for next month: the templates write until then.</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApproveDraftInput, RejectDraftInput } from '@/shared/ai/draft'
+import type { ApprovalDecision } from '@/shared/schemas/approvals'
+import { apiRequest } from '@/client/lib/api-client'
+import { approvalKeys } from './query-keys'
+
+export function approveDraft(draftId: string, input: ApproveDraftInput) {
+  return apiRequest<ApprovalDecision>('POST', `/api/approvals/${encodeURIComponent(draftId)}/approve`, input)
+}
+
+export function rejectDraft(draftId: string, input: RejectDraftInput) {
+  return apiRequest<ApprovalDecision>('POST', `/api/approvals/${encodeURIComponent(draftId)}/reject`, input)
+}
+
+/** Approves (and sends) or rejects a waiting draft; the inbox and the count refresh whatever the answer. */
+export function useDecideDraft(draftId: string) {
+  const queryClient = useQueryClient()
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: approvalKeys.all })
+  return {
+    approve: useMutation({ mutationFn: (input: ApproveDraftInput) => approveDraft(draftId, input), onSettled }),
+    reject: useMutation({ mutationFn: (input: RejectDraftInput) => rejectDraft(draftId, input), onSettled }),
+  }
+}

@@ -1,0 +1,149 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
+import type { ApprovalDetail } from '@/shared/schemas/approvals'
+import { LoadError } from '@/client/components/errors/load-error'
+import { Badge } from '@/client/components/ui/badge'
+import { Button } from '@/client/components/ui/button'
+import { RelativeTime } from '@/client/components/ui/relative-time'
+import { Skeleton } from '@/client/components/ui/skeleton'
+import { paths } from '@/client/config/paths'
+import { useApproval } from '../api/get-approval'
+import { ApprovalAge } from './approval-age'
+import { DraftAgent } from './draft-agent'
+import { DraftReviewForm } from './draft-review-form'
+
+const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
+  writing: 'Being written',
+  awaiting: 'Awaiting review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  sent: 'Sent on its own',
+}
+
+/** How the text was written: the model, its provider, tokens and time; or the template and why. */
+function writerLine(draft: ApprovalDetail): string {
+  if (draft.writer !== 'model') return 'Written from the template'
+  const parts = [`Written by ${draft.model ?? 'a language model'}`]
+  if (draft.provider) parts.push(AI_PROVIDER_LABELS[draft.provider])
+  if (draft.input_tokens !== null && draft.output_tokens !== null) parts.push(`${draft.input_tokens + draft.output_tokens} tokens`)
+  if (draft.latency_ms !== null) parts.push(`${(draft.latency_ms / 1000).toFixed(1)} s`)
+  return parts.join(' · ')
+}
+
+/**
+ * /approvals/:draftId (docs/decisions/106-ai-writing.md): the facts the writer was given beside the draft, editable while
+ * it waits; the template it would otherwise send; and once decided, who decided and when.
+ */
+export function ApprovalDetailPage({ draftId }: { draftId: string }) {
+  const query = useApproval(draftId)
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to={paths.approvals.getHref()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Approvals
+      </Link>
+    </Button>
+  )
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading draft" className="grid gap-6">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-80" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="grid gap-4">
+        {back}
+        <h1 className="text-title font-semibold">Draft</h1>
+        <LoadError what="this draft" message={query.error.message} onRetry={() => void query.refetch()} />
+      </div>
+    )
+  }
+  const draft = query.data
+  return (
+    <div className="grid min-w-0 gap-6">
+      {back}
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-title font-semibold [overflow-wrap:anywhere]">{draft.subject ?? draft.template_subject}</h1>
+          <Badge variant={draft.status === 'awaiting' ? 'default' : 'muted'}>{STATUS_LABELS[draft.status]}</Badge>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <DraftAgent agent={draft.agent} />
+          <span className="[overflow-wrap:anywhere]">To {draft.to}</span>
+          <ApprovalAge createdAt={draft.created_at} overdue={draft.overdue} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {writerLine(draft)} ·{' '}
+          <Link
+            to={paths.agentDetail.getHref(draft.agent.id)}
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+          >
+            Open the run
+            <ExternalLink aria-hidden="true" className="size-3" />
+          </Link>
+        </p>
+      </header>
+
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="facts-heading" className="grid min-w-0 content-start gap-3 rounded-lg border bg-card p-4">
+          <h2 id="facts-heading" className="font-semibold">
+            Facts the writer was given
+          </h2>
+          <dl className="grid gap-2 text-sm">
+            {draft.facts.map((fact, index) => (
+              <div key={index} className="grid gap-0.5">
+                <dt className="text-xs text-muted-foreground capitalize">{fact.label}</dt>
+                <dd className="[overflow-wrap:anywhere]">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="draft-heading" className="grid min-w-0 content-start gap-3">
+          <h2 id="draft-heading" className="font-semibold">
+            {draft.status === 'awaiting' ? 'Review the draft' : 'The e-mail'}
+          </h2>
+          {draft.status === 'awaiting' ? <DraftReviewForm draft={draft} /> : <DecidedDraft draft={draft} />}
+        </section>
+      </div>
+
+      <section aria-labelledby="template-heading" className="grid min-w-0 gap-2 rounded-lg border border-dashed p-4 text-sm">
+        <h2 id="template-heading" className="font-semibold">
+          The template
+        </h2>
+        {draft.fallback_reason ? <p className="text-muted-foreground">Used instead of the model’s text: {draft.fallback_reason}</p> : null}
+        <p className="font-medium [overflow-wrap:anywhere]">{draft.template_subject}</p>
+        <p className="[overflow-wrap:anywhere] whitespace-pre-wrap text-muted-foreground">{draft.template_text}</p>
+        {draft.action ? <p className="text-muted-foreground">Button: {draft.action}</p> : null}
+      </section>
+    </div>
+  )
+}
+
+/** A draft someone already decided (here or elsewhere): the text as it left, and who decided. */
+function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
+  const verb = draft.status === 'rejected' ? 'Rejected' : draft.status === 'approved' ? 'Approved' : null
+  return (
+    <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
+      {verb ? (
+        <p role="status" className="font-medium">
+          {verb} by {draft.decided_by ?? 'a former member'}
+          {draft.decided_at ? (
+            <>
+              {' '}
+              <RelativeTime value={draft.decided_at} />
+            </>
+          ) : null}
+          {draft.edited ? ', after editing' : ''}.
+        </p>
+      ) : null}
+      {draft.rejection_reason ? <p className="text-muted-foreground">Reason: {draft.rejection_reason}</p> : null}
+      <p className="font-medium [overflow-wrap:anywhere]">{draft.subject ?? 'Being written…'}</p>
+      <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{draft.body}</p>
+    </div>
+  )
+}
