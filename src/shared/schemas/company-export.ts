@@ -26,6 +26,9 @@ export const EXPORT_FILES = [
   { file: 'webhook-attempts.json', title: 'Webhook attempts', summary: 'Every attempt of each delivery and its answer' },
   { file: 'erasure.json', title: 'Scheduled erasure', summary: 'The erasure of the company, when one is scheduled' },
   { file: 'exports.json', title: 'Exports', summary: 'Every export of the company’s data, this one included' },
+  { file: 'ai-settings.json', title: 'Language model', summary: 'The model set in Settings → AI and the token budget, never the key' },
+  { file: 'ai-usage.json', title: 'Token usage', summary: 'Tokens the agents used with a language model, per month' },
+  { file: 'drafts.json', title: 'Drafts', summary: 'E-mails a language model wrote, with their facts and who approved them' },
 ] as const
 export type ExportFile = (typeof EXPORT_FILES)[number]['file']
 

@@ -81,6 +81,11 @@ async function buildCompany(name: string): Promise<Company> {
     values (${deliveryId}, ${id}, ${runId}, 'https://hooks.example.com/x', '{}')`)
   await app.db.execute(sql`insert into agent_webhook_attempts (delivery_id, attempt, status_code) values (${deliveryId}, 1, 500)`)
   await app.db.insert(emailMessages).values({ company_id: id, to: 'customer@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })
+  // A model's draft of the run's e-mail, and the company's model settings and token count.
+  await app.db.execute(sql`insert into agent_drafts (id, company_id, agent_id, run_id, review, "to", template_subject, template_text, facts)
+    values (${randomUUID()}, ${id}, ${agent.id}, ${runId}, true, 'lead@example.com', 'Hi', 'Hi there', '[]'::jsonb)`)
+  await app.db.execute(sql`insert into company_ai_settings (company_id, monthly_token_budget) values (${id}, 100000)`)
+  await app.db.execute(sql`insert into ai_token_usage (company_id, month, tokens, calls) values (${id}, '2026-01-01', 1200, 3)`)
   // An export and a change of the privacy controls, written directly: their own tests cover how they are made.
   await app.db.execute(sql`insert into company_exports (company_id, requested_by, total_rows) values (${id}, ${owner.user.id}, 1)`)
   await app.db.execute(sql`insert into privacy_setting_changes (company_id, user_id, control, "from", "to", source)

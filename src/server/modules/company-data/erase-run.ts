@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { companies, users } from '@/server/modules/accounts'
-import { agents, agentWebhookDeliveries } from '@/server/modules/runtime'
+import { AGENT_DRAFT_QUEUE, agentDrafts, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { EMAIL_QUEUE } from '@/server/platform/mail/outbox'
@@ -15,7 +15,7 @@ const DEFAULT_BATCH_SIZE = 5000
 // Kept out of the erase: the request itself (it goes with the company row) and what outlives the company.
 const NOT_ERASED = ['company_erasures', 'company_tombstones', 'users']
 // The biggest tables first, children before parents, so a batch's cascade stays small; the rest follow by name.
-const BIG_TABLES_FIRST = ['agent_webhook_deliveries', 'agent_runs', 'signals', 'agent_events', 'email_messages']
+const BIG_TABLES_FIRST = ['agent_webhook_deliveries', 'agent_drafts', 'agent_runs', 'signals', 'agent_events', 'email_messages']
 
 export type EraseRunOptions = {
   /** The clock: tests pass a time past the grace period instead of waiting for it. */
@@ -100,6 +100,9 @@ async function deletePendingJobs(db: Db, companyId: string, emails: string[]): P
   await db.execute(sql`
     delete from pgboss.job where ${pending} and name = 'agent-webhook.deliver' and data->>'deliveryId' in (
       select ${agentWebhookDeliveries.id} from ${agentWebhookDeliveries} where ${agentWebhookDeliveries.company_id} = ${companyId})`)
+  await db.execute(sql`
+    delete from pgboss.job where ${pending} and name = ${AGENT_DRAFT_QUEUE} and data->>'draftId' in (
+      select ${agentDrafts.id}::text from ${agentDrafts} where ${agentDrafts.company_id} = ${companyId})`)
 }
 
 /**

@@ -27,6 +27,8 @@ export const ACTIVITY_KINDS: ExportKind[] = [
       last_activity: 'when it last acted, if ever',
       signals_sent: 'how many signals it sent',
       signals_received: 'how many signals it received',
+      review_before_send: "whether a language model's drafts wait for a person before they are sent",
+      awaiting_approvals: 'how many drafts wait for a person',
       created_at: 'when it was deployed',
     },
     leftOut: {},

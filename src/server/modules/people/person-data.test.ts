@@ -106,6 +106,7 @@ const countOf = (body: PersonDataLookup, kind: string) => body.kinds.find((item)
 describe('a person’s data', () => {
   let quizToken = ''
   let heldOwner: Awaited<ReturnType<typeof companyWithMax>>
+  let draftAgentId = ''
 
   it('is linked from every e-mail to a lead: the quiz’s, the demo booking’s and an agent’s, each link verifies', async () => {
     await submitQuiz(app, { contact_email: ADDRESS })
@@ -132,6 +133,17 @@ describe('a person’s data', () => {
     await postLead(owner.cookie, ADDRESS)
     await postLead(owner.cookie, OTHER)
     const agentToken = await mailedDataToken(ADDRESS, 'run:')
+    // A model's draft of a run's e-mail waiting in Approvals (docs/decisions/106-ai-writing.md), written directly.
+    const [run] = rowsOf<{ id: string; agent_id: string; company_id: string }>(
+      await app.db.execute(sql`select r.id, r.agent_id, r.company_id from agent_runs r join agent_events e on e.id = r.event_id
+        where lower(e.data->>'email') = ${address} and r.company_id = ${owner.user.company_id} limit 1`),
+    )
+    await app.db
+      .execute(sql`insert into agent_drafts (company_id, agent_id, run_id, status, review, "to", template_subject, template_text, facts, body)
+      values (${run!.company_id}, ${run!.agent_id}, ${run!.id}, 'awaiting', true, ${ADDRESS}, 'Thanks', 'Hi Dana',
+        ${JSON.stringify([{ label: 'email', value: ADDRESS, personal: true }])}::jsonb, 'Hi Dana, could we talk tomorrow?')`)
+    await app.db.execute(sql`update agents set awaiting_approvals = 1 where id = ${run!.agent_id}`)
+    draftAgentId = run!.agent_id
     // A company that has not proven an address holds its agents' e-mail (docs/decisions/083): still unsent at deletion.
     heldOwner = await companyWithMax(false)
     await postLead(heldOwner.cookie, ADDRESS)
@@ -209,6 +221,11 @@ describe('a person’s data', () => {
 
     expect(await rowsNaming(address)).toEqual([])
     expect(await rowsNaming(OTHER)).toEqual(otherBefore)
+    // The draft went with its run, and no longer waits in Approvals.
+    const [agent] = rowsOf<{ awaiting_approvals: number }>(
+      await app.db.execute(sql`select awaiting_approvals from agents where id = ${draftAgentId}`),
+    )
+    expect(agent!.awaiting_approvals).toBe(0)
 
     // The company proves an address: its held e-mails are released, but the lead's was cancelled with the deletion.
     const token = await readMailedToken(app, heldOwner.input.email, '/verify-email')

@@ -52,13 +52,26 @@ export async function findPersonData(db: Db, address: string): Promise<PersonDat
   )
   const eventIds = new Set(events.map((row) => row.id))
   const signalIds = new Set(signalRows.map((row) => row.id))
+  // A model's draft is part of its run (docs/decisions/106-ai-writing.md): a draft naming the address brings its run.
+  const draftText = sql`concat_ws(' ', "to", template_subject, template_text, facts::text, subject, body, facts_used::text, prompt::text, rejection_reason)`
+  const draftRunIds = rowsOf<{ run_id: string; text: string }>(
+    await db.execute(sql`select run_id, ${draftText} as text from agent_drafts where ${mentions(draftText, address)}`),
+  )
+    .filter((draft) => namesAddress(draft.text, address))
+    .map((draft) => draft.run_id)
   const runText = sql`concat_ws(' ', summary, inputs::text, steps::text, error)`
   const runs = rowsOf<Row & { event_id: string | null; signal_id: string | null }>(
     await db.execute(sql`
       select id, company_id, created_at as at, event_id, signal_id, ${runText} as text from agent_runs
       where event_id = any(${uuidArray([...eventIds])}) or signal_id = any(${uuidArray([...signalIds])})
-        or ${mentions(runText, address)}`),
-  ).filter((run) => eventIds.has(run.event_id ?? '') || signalIds.has(run.signal_id ?? '') || namesAddress(run.text, address))
+        or id = any(${uuidArray(draftRunIds)}) or ${mentions(runText, address)}`),
+  ).filter(
+    (run) =>
+      eventIds.has(run.event_id ?? '') ||
+      signalIds.has(run.signal_id ?? '') ||
+      draftRunIds.includes(run.id) ||
+      namesAddress(run.text, address),
+  )
   const runIds = new Set(runs.map((run) => run.id))
   const outputs = rowsOf<Row & { run_id: string | null }>(
     await db.execute(sql`
@@ -101,11 +114,19 @@ const ids = (rows: Row[]) => rows.map((row) => row.id)
 /**
  * Removes what `findPersonData` found, in the caller's transaction (docs/decisions/104-a-persons-data.md): leads,
  * agents' events, runs, signals and outputs that name the address are deleted with what hangs on them (a lead's CRM
- * delivery, a delivery's attempts); e-mails not yet sent are cancelled by deleting them (their job then finds nothing to
+ * delivery, a delivery's attempts, a run's draft); e-mails not yet sent are cancelled by deleting them (their job then finds nothing to
  * send); copies of e-mails already sent keep only their date and status.
  */
 export async function deletePersonData(tx: Db, found: PersonData): Promise<void> {
   const { rows } = found
+  // A run's draft goes with it (agent_drafts cascades); one still waiting in Approvals no longer counts there.
+  if (rows.agent_runs.length > 0) {
+    await tx.execute(sql`
+      update agents a set awaiting_approvals = greatest(0, a.awaiting_approvals - d.n)
+      from (select agent_id, count(*)::int as n from agent_drafts
+            where run_id = any(${uuidArray(ids(rows.agent_runs))}) and status = 'awaiting' group by agent_id) d
+      where a.id = d.agent_id`)
+  }
   // Children first, so each delete removes exactly the rows it counted.
   const deletions = [
     [agentWebhookDeliveries, rows.agent_outputs],

@@ -20,6 +20,7 @@ export type RetentionOptions = { now: Date; days: RetentionDays; batchSize?: num
 export type RetentionCounts = {
   eventPayloads: number
   runInputs: number
+  draftContents: number
   emailBodies: number
   webhookBodies: number
   quizSubmissions: number
@@ -164,6 +165,18 @@ const clearEmailBodies = (cutoff: Date, batchSize: number) => sql`
       and (text <> '' or html <> '' or attachments <> '[]'::jsonb)
     limit ${batchSize})`
 
+/**
+ * A draft a person (or the agent on its own) has decided keeps its address, subject, status, who decided and the token
+ * counts; the facts, prompt, template text and body it was written from go with the run's inputs.
+ */
+const clearDraftContents = (cutoff: Date, batchSize: number) => sql`
+  update agent_drafts set facts = '[]'::jsonb, facts_used = null, prompt = null, body = null, template_text = ''
+  where id in (
+    select id from agent_drafts
+    where status in ('approved', 'rejected', 'sent') and coalesce(decided_at, written_at, created_at) < ${cutoff}
+      and (facts <> '[]'::jsonb or prompt is not null or body is not null or template_text <> '')
+    limit ${batchSize})`
+
 /** A finished webhook delivery (no attempt will send it again) keeps its status, attempts and dates; its body is cleared. */
 const clearWebhookBodies = (table: 'webhook_deliveries' | 'agent_webhook_deliveries', cutoff: Date, batchSize: number) => sql`
   update ${sql.identifier(table)} set body = ''
@@ -185,6 +198,7 @@ export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATC
   return {
     eventPayloads: await reduceEventPayloads(db, before(days.eventPayloads), batchSize),
     runInputs: await emptyRunInputs(db, before(days.runInputs), batchSize),
+    draftContents: await drain(db, () => clearDraftContents(before(days.runInputs), batchSize)),
     emailBodies: await drain(db, () => clearEmailBodies(sent, batchSize)),
     webhookBodies:
       (await drain(db, () => clearWebhookBodies('webhook_deliveries', sent, batchSize))) +
@@ -202,7 +216,7 @@ export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATC
 /** The run's one log line: a number per kind, never an id or an address. */
 export function describeRemoved(counts: RetentionCounts): string {
   return (
-    `retention: removed ${counts.eventPayloads} event payloads, ${counts.runInputs} run inputs, ` +
+    `retention: removed ${counts.eventPayloads} event payloads, ${counts.runInputs} run inputs, ${counts.draftContents} draft contents, ` +
     `${counts.emailBodies} e-mail bodies, ${counts.webhookBodies} webhook bodies, ${counts.quizSubmissions} quiz submissions, ` +
     `${counts.demoLeads} demo leads, ${counts.improvedAssessments} improved assessments`
   )

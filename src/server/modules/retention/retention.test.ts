@@ -5,7 +5,7 @@ import { DEFAULT_RETENTION_DAYS } from '@/shared/config/public-config'
 import { keepFacts } from '@/shared/privacy/personal-fields'
 import { demoLeads, improvedAssessments, quizSubmissions, webhookDeliveries } from '@/server/modules/funnels'
 import { companies } from '@/server/modules/accounts'
-import { agentEvents, agentRuns, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
+import { agentDrafts, agentEvents, agentRuns, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
 import type { Database, Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'
@@ -90,6 +90,33 @@ async function insertRun({ createdAt, eventId, status = 'succeeded' }: RunOption
       finished_at: status === 'waiting' ? null : createdAt,
     })
     .returning({ id: agentRuns.id })
+  return row!.id
+}
+
+async function insertDraft(runId: string, status: 'awaiting' | 'approved' | 'sent', at: Date): Promise<string> {
+  const [row] = await db
+    .insert(agentDrafts)
+    .values({
+      company_id: companyId,
+      agent_id: agentId,
+      run_id: runId,
+      status,
+      review: status !== 'sent',
+      to: PERSONAL.email,
+      template_subject: 'Welcome',
+      template_text: `Hi ${PERSONAL.customer_name}, welcome aboard.`,
+      facts: [{ label: 'customer name', value: PERSONAL.customer_name, personal: true }],
+      subject: 'Welcome aboard',
+      body: `Hi ${PERSONAL.customer_name}, welcome to the plan.`,
+      facts_used: ['customer name: Ann Baker'],
+      prompt: { system: 'Write one e-mail', user: `customer name: ${PERSONAL.customer_name}` },
+      input_tokens: 300,
+      output_tokens: 80,
+      created_at: at,
+      written_at: at,
+      decided_at: status === 'approved' ? at : null,
+    })
+    .returning({ id: agentDrafts.id })
   return row!.id
 }
 
@@ -215,6 +242,12 @@ describe('the retention run', () => {
       due: await insertRun({ createdAt: past(DAYS.runInputs) }),
       notYet: await insertRun({ createdAt: short(DAYS.runInputs) }),
     }
+    // Decided drafts lose what they were written from with the run's inputs; one waiting for a person is left alone.
+    const drafts = {
+      approvedDue: await insertDraft(runs.due, 'approved', past(DAYS.runInputs)),
+      sentNotYet: await insertDraft(runs.notYet, 'sent', short(DAYS.runInputs)),
+      awaiting: await insertDraft(runs.waitingOnEvent, 'awaiting', past(DAYS.runInputs)),
+    }
     const emails = {
       sent: await insertEmail('sent', past(DAYS.sentEmailBodies)),
       captured: await insertEmail('captured', past(DAYS.sentEmailBodies)),
@@ -243,6 +276,7 @@ describe('the retention run', () => {
     expect(counts).toEqual({
       eventPayloads: 1,
       runInputs: 1,
+      draftContents: 1,
       emailBodies: 3,
       webhookBodies: 2,
       quizSubmissions: 1,
@@ -337,6 +371,29 @@ describe('the retention run', () => {
     ).map((row) => row.id)
     expect(improvedIds).toEqual([leads.improvedNotYet])
 
+    const draftRows = await rowsById(
+      db
+        .select()
+        .from(agentDrafts)
+        .where(inArray(agentDrafts.id, Object.values(drafts))),
+    )
+    expect(draftRows.get(drafts.approvedDue)).toMatchObject({
+      facts: [],
+      facts_used: null,
+      prompt: null,
+      body: null,
+      template_text: '',
+      to: PERSONAL.email,
+      subject: 'Welcome aboard',
+      input_tokens: 300,
+    })
+    for (const kept of [drafts.sentNotYet, drafts.awaiting]) {
+      expect(draftRows.get(kept)).toMatchObject({
+        body: `Hi ${PERSONAL.customer_name}, welcome to the plan.`,
+        facts_used: ['customer name: Ann Baker'],
+      })
+    }
+
     // A second run the same day finds nothing left to do.
     expect(Object.values(await runRetention(db, { now: NOW, days: DAYS })).every((count) => count === 0)).toBe(true)
   })
@@ -355,6 +412,7 @@ describe('the retention run', () => {
     expect(counts).toEqual({
       eventPayloads: 5,
       runInputs: 5,
+      draftContents: 0,
       emailBodies: 5,
       webhookBodies: 5,
       quizSubmissions: 5,
@@ -384,12 +442,13 @@ describe('the retention run', () => {
     expect(lines).toHaveLength(1)
     const [line] = lines
     expect(line!.message).toBe(
-      'retention: removed 1 event payloads, 0 run inputs, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments',
+      'retention: removed 1 event payloads, 0 run inputs, 0 draft contents, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments',
     )
     expect(line!.object).toEqual({
       removed: {
         eventPayloads: 1,
         runInputs: 0,
+        draftContents: 0,
         emailBodies: 1,
         webhookBodies: 0,
         quizSubmissions: 0,
