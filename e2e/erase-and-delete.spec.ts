@@ -1,29 +1,10 @@
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, expectToast, newAccount, test } from './support/fixtures'
+import { checkBothWidths } from './support/both-widths'
 
 // Erasing a company, handing over ownership and deleting one's own account (docs/product.md#company-erase,
 // docs/product.md#account-deletion, docs/decisions/103-company-erase-and-account-deletion.md); axe and screenshots at
 // both widths of every page touched.
-
-const PHONE = { width: 375, height: 812 }
-const DESKTOP = { width: 1280, height: 800 }
-
-/** axe at 1280 and 375 px, no sideways scroll on the phone, and a full-page screenshot of each for review. */
-async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>, testInfo: TestInfo, name: string) {
-  for (const [width, size] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(size)
-    if (size === PHONE) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, 'horizontal overflow at this width').toBeLessThanOrEqual(0)
-    }
-    await expectAccessible()
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
-}
 
 /** A teammate joins the owner's company through an invitation, in a browser of their own; returns their page. */
 async function joinAsMember(page: Page, browser: Browser, fullName: string) {

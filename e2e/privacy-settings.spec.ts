@@ -1,32 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test'
 import { buildSubmission } from '../src/shared/formulas/onboarding'
 import { createDefaultOnboardingForm } from '../src/shared/formulas/onboarding-defaults'
 import { expect, newAccount, test } from './support/fixtures'
+import { PHONE, checkBothWidths } from './support/both-widths'
 
 // Settings → Privacy (docs/product.md#privacy-controls, docs/decisions/101-privacy-controls.md): the owner changes a
 // control and sees it saved and in the history; a member reads it with the switches disabled; axe at both widths.
-
-const PHONE = { width: 375, height: 812 }
-const DESKTOP = { width: 1280, height: 800 }
-
-async function expectFitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'horizontal overflow at this width').toBeLessThanOrEqual(0)
-}
-
-/** axe at 1280 and 375 px, no sideways scroll on the phone, and a full-page screenshot of each for review. */
-async function checkBothWidths(page: Page, expectAccessible: () => Promise<void>, testInfo: TestInfo, name: string) {
-  for (const [width, size] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(size)
-    if (size === PHONE) await expectFitsTheScreen(page)
-    await expectAccessible()
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
-}
 
 /** The questionnaire as the owner submits it, with agent data sharing turned off. */
 function questionnaireWithoutSharing() {

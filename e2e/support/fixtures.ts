@@ -75,6 +75,16 @@ export const test = base.extend<Fixtures & Options>({
 
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
+      // axe reads colours as they are: a button still fading into its selected colours (transition-colors) would be
+      // judged half-way. Finite transitions and animations finish first; endless ones (spinners) are left running.
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const summary = results.violations.map(
         (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -62,7 +62,6 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
     <div className="grid min-w-0 gap-8">
       {back}
       <AgentDetailHeader agent={agent} waiting={waiting} onToggle={isOwner ? toggle : undefined} pending={pendingId === agent.id} />
-      <ReviewBeforeSend agent={agent} canChange={isOwner} />
 
       <section aria-labelledby="health-heading" className="grid min-w-0 gap-3">
         <h2 id="health-heading" className="text-lg font-semibold">
@@ -70,6 +69,8 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
         </h2>
         <HealthTrend points={health_trend} />
       </section>
+
+      <ReviewBeforeSend agent={agent} canChange={isOwner} />
 
       <section aria-labelledby="activity-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,150 @@
+import type { APIRequestContext } from '@playwright/test'
+import { startScriptedModelServer, type ScriptedModelServer } from '../src/server/test/scripted-model-server'
+import { expect, expectToast, newAccount, test as base } from './support/fixtures'
+import { startServerProcess, type ServerProcess } from './support/server-process'
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture'
+
+// Agents that write with a language model (docs/decisions/106-ai-writing.md), through the browser: the server's model is
+// a local OpenAI-compatible server the test starts, its e-mail goes to a real SMTP server the test reads. An event makes
+// Max write a draft that waits in Approvals; a person edits and approves it, or rejects it with a reason; an owner lets
+// the agent send on its own.
+type AiWorld = { server: ServerProcess; model: ScriptedModelServer; smtp: SmtpCapture }
+
+const test = base.extend<object, { world: AiWorld }>({
+  world: [
+    async ({}, use) => {
+      const model = await startScriptedModelServer()
+      const smtp = await startSmtpCapture()
+      const server = await startServerProcess('ai-writing', {
+        NODE_ENV: 'test',
+        TRUST_PROXY: 'true',
+        MAILBOX: 'off',
+        SMTP_URL: smtp.url,
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: 'scripted-writer',
+      })
+      await use({ server, model, smtp })
+      await server.stop()
+      await smtp.close()
+      await model.close()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ world }, use) => use(world.server.url),
+})
+
+// One server for the file's tests, which run in order in one worker.
+test.describe.configure({ mode: 'default' })
+
+const mailTo = (smtp: SmtpCapture, address: string) => smtp.emails.filter((mail) => mail.to.includes(address))
+
+/** A verified owner (the link read from the SMTP server) with Max deployed; returns Max's id. */
+async function ownerWithMax(request: APIRequestContext, smtp: SmtpCapture, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides)
+  expect((await request.post('/api/register', { data: account })).status()).toBe(201)
+  const verifyLink = () => mailTo(smtp, account.email)[0]?.text.match(/\S+\/verify-email\?token=\S+/)?.[0]
+  await expect.poll(verifyLink).toBeTruthy()
+  const link = verifyLink()!
+  const token = new URL(link).searchParams.get('token')
+  expect((await request.post('/api/verify-email', { data: { token } })).status()).toBe(200)
+  const deployed = await request.post('/api/agents/deploy', { data: { agentIds: ['max'] } })
+  expect(deployed.ok(), await deployed.text()).toBe(true)
+  const [max] = (await deployed.json()) as { id: string }[]
+  return { account, maxId: max!.id }
+}
+
+async function postLead(request: APIRequestContext, lead: { name: string; email: string; message: string }) {
+  const response = await request.post('/api/events', {
+    data: {
+      type: 'lead.created',
+      data: { lead_id: `lead-${lead.email}`, ...lead, source: 'referral', budget: 12000, timeline: 'this_month' },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(202)
+}
+
+test('an event’s draft waits in Approvals; edited and approved, the edited e-mail reaches the lead', async ({
+  page,
+  world,
+  expectAccessible,
+}) => {
+  test.slow()
+  const { smtp } = world
+  await ownerWithMax(page.request, smtp, { full_name: 'Ada Reviewer' })
+  const lead = { name: 'Grace Hopper', email: `grace.${Date.now()}@example.com`, message: 'Pricing for a team of twelve, please.' }
+  await postLead(page.request, lead)
+
+  await page.goto('/dashboard')
+  const nav = page.getByRole('navigation', { name: 'Workspace' })
+  await expect(nav.getByRole('link', { name: 'Approvals, 1 waiting' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Approvals, 1 waiting' }).click()
+  await expect(page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible()
+  await expectAccessible()
+  await page
+    .getByRole('link', { name: /Grace Hopper|grace\./ })
+    .first()
+    .click()
+
+  await expect(page.getByRole('heading', { name: 'Facts the writer was given' })).toBeVisible()
+  await expect(page.getByText('scripted-writer').first()).toBeVisible()
+  await expectAccessible()
+  const body = page.getByRole('textbox', { name: 'E-mail' })
+  await expect(body).toHaveValue(/Grace/)
+  const edited = `${await body.inputValue()}\n\nP.S. Ada read this before it left.`
+  await body.fill(edited)
+  await page.getByRole('button', { name: 'Approve and send' }).click()
+  await expectToast(page, 'Draft approved')
+  await expect(page).toHaveURL(/\/approvals$/)
+  await expect(nav.getByRole('link', { name: 'Approvals', exact: true })).toBeVisible()
+
+  await expect.poll(() => mailTo(smtp, lead.email).length).toBe(1)
+  const [sent] = mailTo(smtp, lead.email)
+  expect(sent!.text).toContain('P.S. Ada read this before it left.')
+  expect(sent!.text).toContain('Grace')
+})
+
+test('a rejected draft records why and sends nothing', async ({ page, world, expectAccessible }) => {
+  const { smtp } = world
+  await ownerWithMax(page.request, smtp)
+  const lead = { name: 'Linus Park', email: `linus.${Date.now()}@example.com`, message: 'Could we see a demo next week?' }
+  await postLead(page.request, lead)
+
+  await page.goto('/approvals')
+  await page
+    .getByRole('link', { name: /Linus Park|linus\./ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Reject', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reject this draft' })
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('We already spoke on the phone.')
+  await dialog.getByRole('button', { name: 'Reject draft' }).click()
+  await expectToast(page, 'Draft rejected')
+
+  await page.getByRole('tab', { name: 'Rejected' }).click()
+  await page
+    .getByRole('link', { name: /Linus Park|linus\./ })
+    .first()
+    .click()
+  await expect(page.getByText('We already spoke on the phone.')).toBeVisible()
+  await expectAccessible()
+  expect(mailTo(smtp, lead.email)).toEqual([])
+})
+
+test('an owner lets Max send on his own: the model’s e-mail goes out without review', async ({ page, world }) => {
+  const { smtp } = world
+  const { maxId } = await ownerWithMax(page.request, smtp)
+  await page.goto(`/dashboard/agents/${maxId}`)
+  const review = page.getByRole('switch', { name: 'Review before send' })
+  await expect(review).toBeChecked()
+  await review.click()
+  await expect(page.getByText('Sends on its own.')).toBeVisible()
+
+  const lead = { name: 'Mae Jemison', email: `mae.${Date.now()}@example.com`, message: 'Interested in a quote.' }
+  await postLead(page.request, lead)
+  await expect.poll(() => mailTo(smtp, lead.email).length).toBe(1)
+  expect(mailTo(smtp, lead.email)[0]!.text).toContain('Mae')
+  await page.goto('/approvals')
+  await page.getByRole('tab', { name: 'Sent' }).click()
+  await expect(page.getByRole('link', { name: /Mae Jemison|mae\./ })).toBeVisible()
+})

@@ -1,0 +1,135 @@
+import { expect, newAccount, test } from './support/fixtures'
+import { checkBothWidths } from './support/both-widths'
+
+// Settings → AI (docs/product.md#settings-ai, docs/decisions/106-ai-writing.md): the templates write until a model is
+// set; the owner sets the company's own model and the token budget, a member reads them; the dashboard says who writes;
+// the privacy policy says what a model receives.
+
+const thisMonth = () => new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+
+test('the owner sees templates by default, is refused an unreachable base URL, sets a model and a budget; a member reads them', async ({
+  page,
+  browser,
+  signIn,
+  expectAccessible,
+}, testInfo) => {
+  test.slow()
+  await signIn({ full_name: 'Ada Owner', company_name: 'Ada Analytics' })
+  await page.goto('/settings/company')
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'AI', exact: true }).click()
+  await expect(page).toHaveURL(/\/settings\/ai$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'AI' })).toBeVisible()
+
+  // No model anywhere: the templates write, the budget is the default and nothing is used yet.
+  const writer = page.getByRole('region', { name: 'Who writes your agents’ e-mails' })
+  await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
+  await expect(writer.getByText('No language model is configured', { exact: false })).toBeVisible()
+  await expect(page.getByText('The server has no model: templates write', { exact: false })).toBeVisible()
+  const budget = page.getByRole('region', { name: 'Monthly token budget' })
+  await expect(budget.getByText(`0 of 1,000,000 tokens used in ${thisMonth()} (0 calls)`)).toBeVisible()
+  await expect(budget.getByRole('progressbar', { name: 'Tokens used this month' })).toBeVisible()
+  // The e2e server has no AI_KEY_ENCRYPTION_KEY: no key can be saved, and the page says who can fix that.
+  await expect(page.getByLabel('API key')).toBeDisabled()
+  await expect(page.getByText('the operator of this server must set AI_KEY_ENCRYPTION_KEY first', { exact: false })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'owner-templates')
+
+  // A base URL this server must never call (a cloud metadata address) is refused on its field, and nothing is saved.
+  const model = page.getByRole('region', { name: 'Your own model' })
+  await model.getByLabel('Provider').selectOption({ label: 'OpenAI-compatible server' })
+  await model.getByLabel('Model').fill('llama3.1:8b')
+  await model.getByLabel('Base URL').fill('http://169.254.169.254/v1')
+  await model.getByRole('button', { name: 'Save model' }).click()
+  const baseUrl = model.getByLabel('Base URL')
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true')
+  await expect(model.getByText('Use a base URL this server may reach: 169.254.169.254 is', { exact: false })).toBeVisible()
+  await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
+
+  // An empty model name is caught by the shared schema before anything is sent.
+  await model.getByLabel('Model').fill('')
+  await model.getByRole('button', { name: 'Save model' }).click()
+  await expect(model.getByText('Name the model, for example llama3.1')).toBeVisible()
+
+  // A server on this machine (the e2e server allows private addresses, as a self-hosted n8n needs): the company's own
+  // OpenAI-compatible model writes, even with local processing on. Keyboard only: Enter in a field submits the form.
+  await model.getByLabel('Model').fill('llama3.1:8b')
+  await baseUrl.fill('http://127.0.0.1:9/v1')
+  await baseUrl.press('Enter')
+  await expect(writer.getByText('llama3.1:8b', { exact: true })).toBeVisible()
+  await expect(writer.getByText('Writes with llama3.1:8b (OpenAI-compatible server); the playbook decides', { exact: false })).toBeVisible()
+
+  // The budget: the owner lowers it and sees it against this month's use.
+  await budget.getByLabel('Tokens a month').fill('5000')
+  await budget.getByRole('button', { name: 'Save budget' }).click()
+  await expect(budget.getByText(`0 of 5,000 tokens used in ${thisMonth()} (0 calls)`)).toBeVisible()
+  await budget.getByLabel('Tokens a month').fill('10')
+  await budget.getByRole('button', { name: 'Save budget' }).click()
+  await expect(budget.getByText('Allow at least 1,000 tokens a month')).toBeVisible()
+  await page.reload()
+  await expect(budget.getByLabel('Tokens a month')).toHaveValue('5000')
+  await expect(model.getByLabel('Base URL')).toHaveValue('http://127.0.0.1:9/v1')
+
+  // Dark mode, as the owner left the page.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(writer.getByText('llama3.1:8b', { exact: true })).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'owner-model-dark')
+  await page.evaluate(() => localStorage.setItem('theme', 'light'))
+
+  // The dashboard says who writes, beside the agents.
+  await page.goto('/dashboard')
+  await expect(page.getByText('Writes with: llama3.1:8b')).toBeVisible()
+
+  // A member joins through an invitation, in a browser of their own, and reads what the owner set.
+  const member = newAccount()
+  const invitation = await page.request.post('/api/invitations', { data: { email: member.email } })
+  expect(invitation.status(), await invitation.text()).toBe(201)
+  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
+  const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } })
+  const memberPage = await memberContext.newPage()
+  const joined = await memberPage.request.post('/api/invitations/verify', {
+    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
+  })
+  expect(joined.status(), await joined.text()).toBe(200)
+  await memberPage.goto('/settings/ai')
+  await expect(memberPage.getByText("Only your company's owner sets the model and the token budget", { exact: false })).toBeVisible()
+  const memberModel = memberPage.getByRole('region', { name: 'Your own model' })
+  await expect(memberModel.getByText('http://127.0.0.1:9/v1')).toBeVisible()
+  await expect(memberModel.getByText('No key is saved.')).toBeVisible()
+  await expect(memberPage.getByText(`0 of 5,000 tokens used in ${thisMonth()} (0 calls)`)).toBeVisible()
+  await expect(memberPage.getByRole('button', { name: /Save/ })).toHaveCount(0)
+  await expect(memberPage.getByRole('textbox')).toHaveCount(0)
+  await checkBothWidths(memberPage, () => expectAccessible(memberPage), testInfo, 'member')
+  await memberContext.close()
+
+  // Back to the server's model: none here, so the templates write again.
+  await page.goto('/settings/ai')
+  await model.getByRole('button', { name: 'Use the server’s model' }).click()
+  await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
+  await expect(model.getByRole('button', { name: 'Use the server’s model' })).toHaveCount(0)
+  await expect(budget.getByLabel('Tokens a month')).toHaveValue('5000')
+})
+
+test('the page says when the settings cannot be loaded, and loads them on Retry', async ({ page, signIn }) => {
+  await signIn()
+  let failing = true
+  await page.route('**/api/company/ai', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) })
+      : route.fallback(),
+  )
+  await page.goto('/settings/ai')
+  await expect(page.getByText("We couldn't load who writes your agents’ e-mails.")).toBeVisible()
+  await expect(page.getByText("We couldn't load the token budget.")).toBeVisible()
+  failing = false
+  await page.getByRole('button', { name: 'Retry' }).first().click()
+  await expect(page.getByText('Templates', { exact: true })).toBeVisible()
+})
+
+test('the privacy policy says what a language model receives', async ({ page }) => {
+  await page.goto('/privacy')
+  const section = page.getByRole('heading', { level: 2, name: 'Language models' })
+  await expect(section).toBeVisible()
+  await expect(page.getByText('the playbook’s decision and the template text it would have sent')).toBeVisible()
+  await expect(page.getByText('hosted services such as OpenAI and Anthropic are not used', { exact: false })).toBeVisible()
+})
