@@ -3,9 +3,10 @@
 // acceptance to the processed signal on the live stream at 200 events/s, lost and duplicated runs counted; then one
 // company floods at its key's limit while another posts one event at a time and waits for its run on the stream.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { SECONDS, load, median } from '../lib/measure.mjs'
+import { SECONDS, load } from '../lib/measure.mjs'
 import { onBothDatabases } from '../lib/scratch-database.mjs'
 import { startBenchServer } from '../lib/server.mjs'
+import { followFirstProcessedSignals, followStream, percentiles } from '../lib/stream.mjs'
 
 const PORTS = { APP_PORT: 3211, STATS_PORT: 3212 }
 const RATE = Number(process.env.BENCH_EVENTS_RATE ?? 200)
@@ -22,41 +23,8 @@ const leadBody = (id) =>
     data: { lead_id: id, name: 'Bench Lead', email: 'bench.lead@example.com', source: 'referral', budget: 12000, timeline: 'this_month' },
   })
 
-/** Reads the SSE stream and calls `onChange` with each change's data. */
-async function followStream(url, cookie, onChange, signal) {
-  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal })
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) return
-        buffer += decoder.decode(value, { stream: true })
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = /^event: change\ndata: (.*)$/m.exec(block)?.[1]
-          if (data) onChange(JSON.parse(data), performance.now())
-        }
-      }
-    } catch {
-      // Aborted at the end.
-    }
-  })()
-}
-
 async function readStats(base) {
   return (await fetch(`${base}/stats`)).json()
-}
-
-/** p99 and median of `values` (ms), NaN when there are none. */
-function percentiles(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return { p99: NaN, p50: NaN }
-  return { p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))], p50: median(sorted) }
 }
 
 /**
@@ -164,19 +132,8 @@ async function measure(label, env) {
 
     // 2. Latency: paced events, each followed on the stream to its first processed signal.
     const acceptedAt = new Map()
-    const signalToEvent = new Map()
-    const latencies = new Map()
     const aborter = new AbortController()
-    await followStream(
-      `${app}/api/agents/stream`,
-      cookie,
-      (change, at) => {
-        if (change.event_id) for (const id of change.sent_signal_ids ?? []) signalToEvent.set(id, change.event_id)
-        const eventId = change.processed_signal_id && signalToEvent.get(change.processed_signal_id)
-        if (eventId && acceptedAt.has(eventId) && !latencies.has(eventId)) latencies.set(eventId, at - acceptedAt.get(eventId))
-      },
-      aborter.signal,
-    )
+    const latencies = await followFirstProcessedSignals(`${app}/api/agents/stream`, cookie, acceptedAt, aborter.signal)
     await sleep(300)
     const total = RATE * STREAM_SECONDS
     const started = performance.now()
