@@ -81,8 +81,9 @@ async function measure(label, env) {
 
     const runtime = percentiles(latencies.values())
     const drafts = percentiles(stats.latencies)
-    const span = stats.last_written && stats.first_accepted ? (stats.last_written - stats.first_accepted) / 1000 : NaN
-    const draftsPerSecond = stats.awaiting / span
+    // Drafts written from the first to the last: a writer that falls behind the offered rate stretches this span.
+    const span = stats.last_written && stats.first_written ? (stats.last_written - stats.first_written) / 1000 : NaN
+    const draftsPerSecond = (stats.awaiting - 1) / span
     const rows = [
       {
         name: `event → draft in Approvals, ${RATE}/s offered`,
@@ -92,7 +93,7 @@ async function measure(label, env) {
       },
       {
         name: 'drafts written per second, sustained',
-        value: `${draftsPerSecond.toFixed(1)} drafts/s over ${span.toFixed(1)} s`,
+        value: `${draftsPerSecond.toFixed(1)} drafts/s, first to last written in ${span.toFixed(1)} s`,
         budget: `≥ ${RATE * 0.95} (the offered rate)`,
         ok: draftsPerSecond >= RATE * 0.95,
       },

@@ -74,7 +74,6 @@ stats.get('/stats', async () => {
     .select({
       ms: sql<number>`extract(epoch from (${agentDrafts.written_at} - ${agentEvents.received_at})) * 1000`,
       written: agentDrafts.written_at,
-      accepted: agentEvents.received_at,
     })
     .from(agentDrafts)
     .innerJoin(agentRuns, eq(agentRuns.id, agentDrafts.run_id))
@@ -86,7 +85,7 @@ stats.get('/stats', async () => {
     awaiting: awaiting!.n,
     by_model: byModel!.n,
     latencies: timings.map((row) => Number(row.ms)),
-    first_accepted: timings.length ? Math.min(...timings.map((row) => new Date(row.accepted).getTime())) : null,
+    first_written: timings.length ? Math.min(...timings.map((row) => new Date(row.written!).getTime())) : null,
     last_written: timings.length ? Math.max(...timings.map((row) => new Date(row.written!).getTime())) : null,
   }
 })

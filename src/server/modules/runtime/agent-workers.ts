@@ -1,7 +1,7 @@
 import type { Job } from 'pg-boss'
 import type { Db } from '@/server/platform/db/client'
 import { processPendingWork, resumeAgent } from './agent-runtime'
-import { AGENT_DRAFT_JOB_RETRY, AGENT_DRAFT_QUEUE, AGENT_JOB_RETRY, AGENT_RESUME_QUEUE, type AgentResumeJob } from './agent-jobs'
+import { AGENT_JOB_RETRY, AGENT_RESUME_QUEUE, type AgentResumeJob } from './agent-jobs'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import type { AgentEmailContext } from './agent-email'
 
@@ -95,8 +95,6 @@ export async function startAgentWorkers(
   pollingIntervalSeconds = 1,
 ): Promise<void> {
   await jobs.boss.createQueue(AGENT_RESUME_QUEUE, AGENT_JOB_RETRY)
-  // The runtime queues drafts for the ai-writing module's worker; the queue must exist before the first run.
-  await jobs.boss.createQueue(AGENT_DRAFT_QUEUE, AGENT_DRAFT_JOB_RETRY)
   await jobs.boss.work<AgentResumeJob>(
     AGENT_RESUME_QUEUE,
     { pollingIntervalSeconds, batchSize: 20 },
