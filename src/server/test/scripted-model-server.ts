@@ -65,7 +65,8 @@ function templatePart(user: string, label: string): string | undefined {
   return match?.[1]?.trim() || undefined
 }
 
-const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola)\b[^\n]*\n+/i
+// The template's own greeting, on its own line or before the first comma ("Hi Ada Park, thanks for…").
+const GREETING = /^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola)\b[^,\n]*[,\n]\s*/i
 
 /**
  * A realistic draft from the prompt (src/shared/ai/prompt.ts): the template's subject, a greeting by the person's name
@@ -76,8 +77,8 @@ export function draftFromPrompt({ user }: { system: string; user: string }): Scr
   const name = facts.find((fact) => /(^|\s)name$|^interviewer$/.test(fact.label))
   const decision = facts.find((fact) => fact.label === 'decision')
   const subject = templatePart(user, 'template subject') ?? 'Following up on your message'
-  const text =
-    templatePart(user, 'template text')?.replace(GREETING, '') ?? 'Thank you for getting in touch. We will be in contact shortly.'
+  const rest = templatePart(user, 'template text')?.replace(GREETING, '')
+  const text = rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : 'Thank you for getting in touch. We will be in contact shortly.'
   const greeting = name ? `Hi ${name.value.split(/\s+/)[0]},` : 'Hello,'
   const used = [name, decision ?? facts[0]].filter((fact) => fact !== undefined).map((fact) => fact.line)
   return {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { healthCostOfWaitingDrafts } from '@/shared/agents/health'
 import type { Agent } from '@/shared/schemas/agents'
 import { AgentAvatar } from '@/client/components/agent-avatar'
 import { Badge } from '@/client/components/ui/badge'
@@ -19,8 +21,15 @@ type AgentDetailHeaderProps = {
  * Activate, and the figures beneath in a grid that starts at the avatar's edge, two columns on a phone.
  */
 export function AgentDetailHeader({ agent, waiting, onToggle, pending }: AgentDetailHeaderProps) {
-  const stats = [
-    { label: 'Health', value: <AgentHealth health={agent.health} /> },
+  const stats: { label: string; value: ReactNode; note?: string }[] = [
+    {
+      label: 'Health',
+      value: <AgentHealth health={agent.health} />,
+      // The trend below is each run's health; drafts waiting in Approvals count against it (docs/decisions/106-ai-writing.md).
+      note: agent.awaiting_approvals
+        ? `−${healthCostOfWaitingDrafts(agent.awaiting_approvals)} for ${agent.awaiting_approvals === 1 ? '1 draft' : `${agent.awaiting_approvals} drafts`} waiting`
+        : undefined,
+    },
     { label: 'Last activity', value: agent.last_activity ? <RelativeTime value={agent.last_activity} /> : 'No activity yet' },
     { label: 'Signals sent / received', value: `${agent.signals_sent} / ${agent.signals_received}` },
     { label: 'Runs waiting', value: String(waiting) },
@@ -51,6 +60,7 @@ export function AgentDetailHeader({ agent, waiting, onToggle, pending }: AgentDe
           <div key={stat.label} className="grid content-start gap-1 rounded-lg border bg-card p-3">
             <dt className="text-xs text-muted-foreground">{stat.label}</dt>
             <dd className="text-sm font-medium">{stat.value}</dd>
+            {stat.note ? <dd className="text-xs text-muted-foreground">{stat.note}</dd> : null}
           </div>
         ))}
       </dl>
