@@ -102,6 +102,14 @@ test('an event’s draft waits in Approvals; edited and approved, the edited e-m
   const [sent] = mailTo(smtp, lead.email)
   expect(sent!.text).toContain('P.S. Ada read this before it left.')
   expect(sent!.text).toContain('Grace')
+
+  // The run on Max's page says how the e-mail was written, with the prompt as sent.
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: /Max/ }).first().click()
+  await page.getByText('How it decided').first().click()
+  await expect(page.getByText(/Written by scripted-writer/).first()).toBeVisible()
+  await page.getByText('Prompt sent to the model').first().click()
+  await expect(page.getByText(/Grace Hopper/).first()).toBeVisible()
 })
 
 test('a rejected draft records why and sends nothing', async ({ page, world, expectAccessible }) => {

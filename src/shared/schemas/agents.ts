@@ -109,6 +109,21 @@ export const agentRunSchema = z.object({
   signal_id: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** How a language model wrote the run's e-mail, when one did (docs/decisions/106-ai-writing.md); else null. */
+  writing: z
+    .object({
+      draft_id: z.string(),
+      status: z.string(),
+      writer: z.string().nullable(),
+      provider: z.string().nullable(),
+      model: z.string().nullable(),
+      fallback_reason: z.string().nullable(),
+      input_tokens: z.number().int().nullable(),
+      output_tokens: z.number().int().nullable(),
+      latency_ms: z.number().int().nullable(),
+      prompt: z.object({ system: z.string(), user: z.string() }).nullable(),
+    })
+    .nullable(),
 })
 export type AgentRun = z.infer<typeof agentRunSchema>
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-o
 import type { ActivityPage, AgentDetail, AgentRun } from '@/shared/schemas/agents'
 import type { Db } from '@/server/platform/db/client'
 import { agents, signals } from '@/server/modules/runtime'
-import { agentRuns } from '@/server/modules/runtime'
+import { agentDrafts, agentRuns } from '@/server/modules/runtime'
 import { notFound } from '@/server/platform/http/http-errors'
 import { HEALTH_WINDOW } from '@/shared/agents/health'
 import { toAgent, toSignal } from './agents'
@@ -10,7 +10,23 @@ import { decodeCursor, encodeCursor } from './page-cursor'
 
 const SIGNALS_SHOWN = 20
 
-function toRun(row: typeof agentRuns.$inferSelect): AgentRun {
+/** What the run's "How it decided" shows of how its e-mail was written: prompt, model, tokens and latency. */
+const writingColumns = {
+  draft_id: agentDrafts.id,
+  status: agentDrafts.status,
+  writer: agentDrafts.writer,
+  provider: agentDrafts.provider,
+  model: agentDrafts.model,
+  fallback_reason: agentDrafts.fallback_reason,
+  input_tokens: agentDrafts.input_tokens,
+  output_tokens: agentDrafts.output_tokens,
+  latency_ms: agentDrafts.latency_ms,
+  prompt: agentDrafts.prompt,
+}
+
+type Writing = { [K in keyof typeof writingColumns]: (typeof writingColumns)[K]['_']['data'] | null }
+
+function toRun(row: typeof agentRuns.$inferSelect, writing: Writing | null = null): AgentRun {
   return {
     id: row.id,
     trigger: row.trigger,
@@ -25,6 +41,7 @@ function toRun(row: typeof agentRuns.$inferSelect): AgentRun {
     signal_id: row.signal_id,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
+    writing: writing?.draft_id ? { ...writing, draft_id: writing.draft_id, status: writing.status ?? 'writing' } : null,
   }
 }
 
@@ -42,8 +59,9 @@ export async function listActivity(db: Db, companyId: string, agentId: string, l
   const [stamp, lastId] = cursor ? decodeCursor(cursor) : []
   await requireAgent(db, companyId, agentId)
   const rows = await db
-    .select({ row: agentRuns, stamp: sql<string>`${agentRuns.created_at}::text` })
+    .select({ row: agentRuns, stamp: sql<string>`${agentRuns.created_at}::text`, writing: writingColumns })
     .from(agentRuns)
+    .leftJoin(agentDrafts, eq(agentDrafts.run_id, agentRuns.id))
     .where(
       and(
         eq(agentRuns.agent_id, agentId),
@@ -60,7 +78,7 @@ export async function listActivity(db: Db, companyId: string, agentId: string, l
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    runs: page.map(({ row }) => toRun(row)),
+    runs: page.map(({ row, writing }) => toRun(row, writing)),
     next_cursor: rows.length > limit && last ? encodeCursor(last.stamp, last.row.id) : null,
   }
 }

@@ -59,6 +59,12 @@ describe('an event whose agent writes with a model', () => {
     const [run] = await app.db.select().from(agentRuns).where(eq(agentRuns.id, draft!.run_id))
     expect(run!.summary).toMatch(/^Scored .* \d+\/100 \(hot\)/)
     expect(run!.steps!.at(-1)).toMatch(/llama3\.1/)
+    // The run's "How it decided" shows how the e-mail was written: model, tokens, time and the prompt as sent.
+    const activity = await requestJson(app, { method: 'GET', url: `/api/agents/${maxId}/activity`, cookie: owner.cookie })
+    const [shown] = (activity.json() as { runs: { writing: Record<string, unknown> & { prompt: { user: string } } }[] }).runs
+    expect(shown!.writing).toMatchObject({ draft_id: draft!.id, writer: 'model', model: 'llama3.1', status: 'awaiting' })
+    expect(shown!.writing.prompt.user).toContain(LEAD.name)
+    expect(Number(shown!.writing.input_tokens)).toBeGreaterThan(0)
     const [agent] = await app.db.select().from(agents).where(eq(agents.id, maxId))
     expect(agent!.awaiting_approvals).toBe(1)
     expect(await app.db.select().from(emailMessages).where(eq(emailMessages.company_id, owner.user.company_id))).toEqual([])

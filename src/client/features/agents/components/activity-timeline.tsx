@@ -1,6 +1,7 @@
 import type { AgentRun } from '@/shared/schemas/agents'
 import { Badge } from '@/client/components/ui/badge'
 import { RelativeTime } from '@/client/components/ui/relative-time'
+import { RunWriting } from './run-writing'
 
 const STATUS = {
   succeeded: { label: 'Done', variant: 'success' },
@@ -49,6 +50,7 @@ export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
                   ))}
                 </dl>
               ) : null}
+              {run.writing ? <RunWriting writing={run.writing} /> : null}
             </details>
           ) : null}
         </li>

@@ -7,7 +7,7 @@ import {
   LayoutDashboard,
   Radio,
   Shield,
-  Sparkles,
+  Sparkle,
   UserRound,
   Users,
   Webhook,
@@ -64,7 +64,7 @@ export function getNavSections(user: User): NavSection[] {
         // Everyone sees the privacy controls; only the owner changes them (docs/product.md#privacy-controls).
         { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: Shield },
         // Everyone sees who writes the agents' e-mails; only the owner sets the model (docs/decisions/106-ai-writing.md).
-        { label: 'AI', href: paths.settingsAi.getHref(), icon: Sparkles },
+        { label: 'AI', href: paths.settingsAi.getHref(), icon: Sparkle },
         { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
       ],
     },
