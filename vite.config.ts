@@ -42,6 +42,8 @@ const WORKSPACE_ROUTES = [
   'settings-account',
 ]
 
+const BACK_OFFICE_ROUTES = ['admin-leads', 'admin-lead', 'admin-bookings', 'admin-analytics', 'admin-n8n', 'admin-data-requests']
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 export default defineConfig({
@@ -81,7 +83,11 @@ export default defineConfig({
             {
               routeTable: 'src/client/app/router.tsx',
               // The pages of the workspace shell (docs/decisions/092, 099).
-              zones: [{ zone: 'workspace', routes: WORKSPACE_ROUTES.map((route) => `src/client/app/routes/${route}.tsx`) }],
+              zones: [
+                { zone: 'workspace', routes: WORKSPACE_ROUTES.map((route) => `src/client/app/routes/${route}.tsx`) },
+                // The back office's pages, for staff only (docs/product.md#back-office): none of it loads in a workspace.
+                { zone: 'back-office', routes: BACK_OFFICE_ROUTES.map((route) => `src/client/app/routes/${route}.tsx`) },
+              ],
               vendors: [
                 { name: 'query', test: /[/\\]node_modules[/\\]@tanstack[/\\]/ },
                 { name: 'forms', test: /[/\\]node_modules[/\\](react-hook-form|@hookform)[/\\]/, keepApart: true },

@@ -19,8 +19,16 @@ import {
 import { aiSettingsRoutes, aiWritingPlugin } from './modules/ai-writing'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
 import { approvalsRoutes } from './modules/approvals'
+import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
-import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes } from './modules/funnels'
+import {
+  demoRoutes,
+  followUpRoutes,
+  improvedAssessmentRoutes,
+  leadWebhookPlugin,
+  quizRoutes,
+  stepViewRoutes,
+} from './modules/funnels'
 import { progressRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
@@ -154,6 +162,8 @@ export async function buildApp({
     policy: config.userUrls,
   })
   await app.register(webhookDeliveryRoutes, { prefix: '/api/company/webhook' })
+  await app.register(stepViewRoutes, { prefix: '/api/analytics' })
+  await app.register(backofficeRoutes, { prefix: '/api/admin', config })
   // The config already refuses MAILBOX=on in production; this keeps the mail of every company private even if it did not.
   if (config.mailbox && config.env !== 'production') await app.register(mailboxRoutes)
 

@@ -281,6 +281,36 @@ const appRoutes: RouteObject[] = (
               page: () => import('./routes/settings-account').then((module) => module.SettingsAccountRoute),
             },
             { path: paths.settings.path, element: <Navigate to={paths.settingsCompany.getHref()} replace /> },
+            {
+              path: paths.admin.path,
+              handle: pageMeta('Leads', 'Every quiz submission, demo assessment and improved assessment, newest first.'),
+              page: () => import('./routes/admin-leads').then((module) => module.AdminLeadsRoute),
+            },
+            {
+              path: paths.adminLead.path,
+              handle: pageMeta('Lead', "A lead's answers, figures and timeline."),
+              page: () => import('./routes/admin-lead').then((module) => module.AdminLeadRoute),
+            },
+            {
+              path: paths.adminBookings.path,
+              handle: pageMeta('Bookings', 'Upcoming demo calls.'),
+              page: () => import('./routes/admin-bookings').then((module) => module.AdminBookingsRoute),
+            },
+            {
+              path: paths.adminAnalytics.path,
+              handle: pageMeta('Funnel analytics', 'Who reached each step of each funnel, and who left there.'),
+              page: () => import('./routes/admin-analytics').then((module) => module.AdminAnalyticsRoute),
+            },
+            {
+              path: paths.adminN8n.path,
+              handle: pageMeta('n8n connection', "The lead webhook's last deliveries, and a test lead."),
+              page: () => import('./routes/admin-n8n').then((module) => module.AdminN8nRoute),
+            },
+            {
+              path: paths.adminDataRequests.path,
+              handle: pageMeta('Data requests', "People's requests to see or delete their data."),
+              page: () => import('./routes/admin-data-requests').then((module) => module.AdminDataRequestsRoute),
+            },
           ],
         },
         {

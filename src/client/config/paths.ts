@@ -65,4 +65,11 @@ export const paths = {
   // What the product holds about one address, opened by the signed link in an e-mail to it (docs/product.md#my-data).
   myData: { path: '/my-data', getHref: (token: string) => `/my-data?token=${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
+  // The back office, for AgentWorks' own staff (docs/product.md#back-office); the lead inbox is its home.
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminLead: { path: '/admin/leads/:leadId', getHref: (leadId: string) => `/admin/leads/${encodeURIComponent(leadId)}` },
+  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
+  adminAnalytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+  adminN8n: { path: '/admin/n8n', getHref: () => '/admin/n8n' },
+  adminDataRequests: { path: '/admin/data-requests', getHref: () => '/admin/data-requests' },
 } as const

@@ -108,5 +108,7 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   onboarding_completed: z.boolean(),
   email_verified: z.boolean(),
+  /** AgentWorks' own staff: they sign in here and work in /admin (docs/product.md#back-office). */
+  staff: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>

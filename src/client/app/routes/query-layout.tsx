@@ -12,6 +12,8 @@ import { ShellSlotsProvider } from '@/client/features/workspace-shell/components
 const queryClient = createQueryClient()
 // What the workspace shell shows from other features (docs/decisions/092): the company's erasure comes first.
 function WorkspaceNotices({ user }: { user: User }) {
+  // Staff belong to no company: the back office has no company notices (docs/product.md#back-office).
+  if (user.staff) return null
   return (
     <>
       <CompanyErasureNotice user={user} />

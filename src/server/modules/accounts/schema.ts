@@ -18,6 +18,9 @@ export const companies = pgTable('companies', {
   local_processing: boolean('local_processing').notNull().default(true),
   agent_data_sharing: boolean('agent_data_sharing').notNull().default(true),
   analytics_consent: boolean('analytics_consent').notNull().default(false),
+  // The back-office lead this workspace was created from (docs/product.md#back-office); no foreign key: leads are
+  // the funnels' table and may be deleted (retention, a person's request) while the company stays.
+  source_lead_id: uuid('source_lead_id'),
 })
 
 export const users = pgTable(
@@ -33,6 +36,8 @@ export const users = pgTable(
       .notNull()
       .default('member'),
     onboarding_completed: boolean('onboarding_completed').notNull().default(false),
+    // AgentWorks' own staff (docs/product.md#back-office): they use /admin and belong to no company.
+    staff: boolean('staff').notNull().default(false),
     // When a link sent to the address was opened: until then the company's mail to others is held (decision 083).
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -113,6 +118,10 @@ export const invitations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     token_hash: text('token_hash').notNull(),
+    // What the invitee becomes: 'owner' for a workspace that staff set up from a lead (docs/product.md#back-office).
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('member'),
     invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     // The invitation's latest e-mail, for the team panel's "sent / held / not sent"; null when none was stored (the
     // daily limit, or made before invitations were e-mailed). No foreign key: the outbox is the platform's table.

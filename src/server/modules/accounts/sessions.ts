@@ -27,7 +27,7 @@ export async function createSession(db: Db, userId: string, userAgent?: string):
 
 // The one query behind every signed-in request, kept as a prepared statement (db/prepared.ts).
 const SESSION_USER_SQL = `select u.id, u.email, u.username, u.full_name, u.company_id, u.role,
-  u.onboarding_completed, u.email_verified_at, u.created_at, s.last_seen_at
+  u.onboarding_completed, u.email_verified_at, u.created_at, u.staff, s.last_seen_at
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.expires_at > now() and s.last_seen_at > now() - interval '7 days'
   limit 1`

@@ -18,6 +18,7 @@ export function toPublicUser(row: SessionUser): User {
     role: row.role,
     onboarding_completed: row.onboarding_completed,
     email_verified: row.email_verified_at !== null,
+    staff: row.staff,
   }
 }
 

@@ -18,6 +18,8 @@ export const emailMessages = pgTable(
     // The company whose action caused the e-mail (its plan, its agents), counted against its daily limit; null for
     // the public funnels and account e-mails (docs/decisions/083). No foreign key: the platform knows no module's table.
     company_id: uuid('company_id'),
+    // The back-office lead the e-mail was sent to, for its timeline (docs/product.md#back-office); no foreign key either.
+    lead_id: uuid('lead_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -36,6 +38,9 @@ export const emailMessages = pgTable(
   (table) => [
     uniqueIndex('email_messages_dedupe_unique').on(table.dedupe_key),
     index('email_messages_created_idx').on(table.created_at),
+    index('email_messages_lead_idx')
+      .on(table.lead_id)
+      .where(sql`${table.lead_id} is not null`),
     index('email_messages_held_idx')
       .on(table.company_id, table.created_at)
       .where(sql`${table.status} = 'held'`),

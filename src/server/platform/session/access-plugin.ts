@@ -14,6 +14,13 @@ async function enforceAccess(request: FastifyRequest): Promise<void> {
   if (access === undefined || access === 'public') return
   if (access === 'member-or-key') return identify!(request)
   const user = await findRequestUser(request)
+  // The back office does not exist for anyone but staff, signed in or not (docs/product.md#back-office).
+  if (access === 'staff') {
+    // Worded as an unknown route's answer (platform/http/spa.ts), so nobody learns the route exists.
+    if (!user?.staff) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`)
+    request.user = user
+    return
+  }
   if (!user) throw unauthorized()
   request.user = user
   if (access === 'signed-in') return

@@ -8,8 +8,9 @@ import type { FastifyRequest } from 'fastify'
  * - owner: a signed-in owner of a company.
  * - signed-in: a signed-in user, with or without a company (the current user, logout).
  * - member-or-key: a company's API key, or else a signed-in member (business events).
+ * - staff: AgentWorks' own staff (the back office); to anyone else the route does not exist (404).
  */
-export type Access = 'public' | 'signed-in' | 'member' | 'owner' | 'member-or-key'
+export type Access = 'public' | 'signed-in' | 'member' | 'owner' | 'member-or-key' | 'staff'
 
 /** A member-or-key route's own identification of its caller (key or session); it throws a 4xx to refuse. */
 export type IdentifyCaller = (request: FastifyRequest) => Promise<void>

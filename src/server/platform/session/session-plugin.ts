@@ -16,6 +16,8 @@ export type SessionUser = {
   /** When the user proved their e-mail address (docs/decisions/083); null until then. */
   email_verified_at: Date | null
   created_at: Date
+  /** AgentWorks' own staff, who use the back office (docs/product.md#back-office). */
+  staff: boolean
 }
 
 /**

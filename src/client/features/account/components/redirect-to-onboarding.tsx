@@ -7,10 +7,11 @@ import { useProgress } from '../api/get-progress'
 const PREPARING = 'Preparing your onboarding experience'
 
 /**
- * Where a freshly signed-in user belongs: the account home when onboarding is done, else the
- * current onboarding step ('welcome' when progress cannot be read).
+ * Where a freshly signed-in user belongs: staff to the back office (docs/product.md#back-office), others to the account
+ * home when onboarding is done, else the current onboarding step ('welcome' when progress cannot be read).
  */
 export function RedirectToOnboarding({ user }: { user: User }) {
+  if (user.staff) return <Navigate to={paths.admin.getHref()} replace />
   if (user.onboarding_completed) return <Navigate to={paths.app.getHref()} replace />
   return <RedirectToCurrentStep user={user} />
 }

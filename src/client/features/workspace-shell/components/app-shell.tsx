@@ -24,7 +24,7 @@ export function AppShell({ user, children }: { user: User; children: React.React
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-background p-4 lg:flex">
         <div className="px-1 pt-1">
-          <ShellLogo />
+          <ShellLogo staff={user.staff} />
         </div>
         <div className="flex-1">
           <ShellNav user={user} />
@@ -34,7 +34,7 @@ export function AppShell({ user, children }: { user: User; children: React.React
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background px-2 sm:px-4 lg:hidden">
           <MobileNav user={user} />
-          <ShellLogo />
+          <ShellLogo staff={user.staff} />
         </header>
         <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mb-6 grid gap-3 empty:hidden">

@@ -49,7 +49,7 @@ export function MobileNavDialog({ user, defaultOpen, autoFocus }: MobileNavDialo
         >
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <div className="flex items-center justify-between gap-2">
-            <ShellLogo onNavigate={close} />
+            <ShellLogo staff={user.staff} onNavigate={close} />
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
                 <X aria-hidden="true" />

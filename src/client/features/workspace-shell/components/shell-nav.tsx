@@ -15,9 +15,8 @@ const itemClass = cn(
 export function ShellNav({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { pathname } = useLocation()
   const idPrefix = useId()
-  const waiting = useShellSlots().useApprovalsWaiting()
   return (
-    <nav aria-label="Workspace" className="grid gap-6">
+    <nav aria-label={user.staff ? 'Back office' : 'Workspace'} className="grid gap-6">
       {getNavSections(user).map((section) => (
         <div key={section.label ?? 'main'} className="grid gap-1">
           {/* A label rather than a heading: the page's own h1 comes after the navigation. */}
@@ -34,21 +33,7 @@ export function ShellNav({ user, onNavigate }: { user: User; onNavigate?: () => 
               <li key={item.href}>
                 <Link to={item.href} aria-current={getCurrent(item, pathname)} onClick={onNavigate} className={itemClass}>
                   <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                  {item.count && waiting ? (
-                    <>
-                      {/* Read out as one phrase, "Approvals, 3 waiting"; seen as the label and a badge. */}
-                      <span className="sr-only">{`${item.label}, ${waiting} waiting`}</span>
-                      <span aria-hidden="true">{item.label}</span>
-                      <span
-                        aria-hidden="true"
-                        className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground tabular-nums"
-                      >
-                        {waiting}
-                      </span>
-                    </>
-                  ) : (
-                    item.label
-                  )}
+                  {item.count ? <ApprovalsLabel label={item.label} /> : item.label}
                 </Link>
               </li>
             ))}
@@ -56,5 +41,21 @@ export function ShellNav({ user, onNavigate }: { user: User; onNavigate?: () => 
         </div>
       ))}
     </nav>
+  )
+}
+
+/** The Approvals item's label with the count of waiting drafts; only the workspace has it, so only it asks. */
+function ApprovalsLabel({ label }: { label: string }) {
+  const waiting = useShellSlots().useApprovalsWaiting()
+  if (!waiting) return label
+  return (
+    <>
+      {/* Read out as one phrase, "Approvals, 3 waiting"; seen as the label and a badge. */}
+      <span className="sr-only">{`${label}, ${waiting} waiting`}</span>
+      <span aria-hidden="true">{label}</span>
+      <span aria-hidden="true" className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground tabular-nums">
+        {waiting}
+      </span>
+    </>
   )
 }

@@ -1,16 +1,20 @@
 import {
   Bot,
   Building2,
+  CalendarDays,
+  ChartColumn,
   House,
   Inbox,
   KeyRound,
   LayoutDashboard,
   Radio,
   Shield,
+  ShieldCheck,
   Sparkle,
   UserRound,
   Users,
   Webhook,
+  Workflow,
   type LucideIcon,
 } from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
@@ -32,6 +36,7 @@ export type NavSection = { label: string | null; items: NavItem[] }
  * (docs/decisions/082-roles.md): a member does not see them (docs/decisions/092).
  */
 export function getNavSections(user: User): NavSection[] {
+  if (user.staff) return BACK_OFFICE_SECTIONS
   const owner = user.role === 'owner'
   return [
     {
@@ -70,6 +75,21 @@ export function getNavSections(user: User): NavSection[] {
     },
   ]
 }
+
+/** AgentWorks' own staff see the back office instead of a workspace (docs/product.md#back-office). */
+const BACK_OFFICE_SECTIONS: NavSection[] = [
+  {
+    label: null,
+    items: [
+      { label: 'Leads', href: paths.admin.getHref(), icon: Inbox, prefix: paths.adminLead.getHref('') },
+      { label: 'Bookings', href: paths.adminBookings.getHref(), icon: CalendarDays },
+      { label: 'Funnel analytics', href: paths.adminAnalytics.getHref(), icon: ChartColumn },
+      { label: 'n8n connection', href: paths.adminN8n.getHref(), icon: Workflow },
+      { label: 'Data requests', href: paths.adminDataRequests.getHref(), icon: ShieldCheck },
+    ],
+  },
+  { label: 'Settings', items: [{ label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound }] },
+]
 
 /** 'page' on the item's own page, 'true' on a page inside its section, otherwise nothing. */
 export function getCurrent(item: NavItem, pathname: string): 'page' | 'true' | undefined {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { DEMO_BOOKING_NOTICE_MINUTES, DEMO_TIME_SLOTS, type DemoSlotId } from '@/shared/scheduling/demo-slots'
 import { SCHEDULING_MESSAGES, type DemoSlot } from '@/shared/schemas/demo-booking'
 import type { Db } from '@/server/platform/db/client'
@@ -38,7 +38,12 @@ export function assertOpenSlot(date: string, slot: DemoSlotId, timeZone: string,
 /** The seven slots of a day in the visitor's zone; booked ones, and those too soon, unavailable. */
 export async function listSlots(db: Db, date: string, timeZone: string, now: Date): Promise<DemoSlot[]> {
   const booked = new Set(
-    (await db.select({ slot: demoBookings.slot }).from(demoBookings).where(eq(demoBookings.date, date))).map((row) => row.slot),
+    (
+      await db
+        .select({ slot: demoBookings.slot })
+        .from(demoBookings)
+        .where(and(eq(demoBookings.date, date), isNull(demoBookings.cancelled_at)))
+    ).map((row) => row.slot),
   )
   return DEMO_TIME_SLOTS.map((slot) => ({
     id: slot.id,
@@ -78,7 +83,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
       company_name: booking.companyName,
       investment_percentage: booking.investmentPercentage,
     })
-    .onConflictDoNothing({ target: [demoBookings.date, demoBookings.slot] })
+    .onConflictDoNothing({ target: [demoBookings.date, demoBookings.slot], where: isNull(demoBookings.cancelled_at) })
     .returning()
   return row
 }

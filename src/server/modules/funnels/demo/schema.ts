@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { DemoAssessment } from '@/shared/schemas/demo-assessment'
 
@@ -17,7 +18,11 @@ export const demoLeads = pgTable(
   (table) => [index('demo_leads_created_idx').on(table.created_at)],
 )
 
-/** One onboarding call per (date, slot): the unique index is what makes a double booking impossible. */
+/**
+ * One onboarding call per (date, slot): the unique index over bookings not cancelled is what makes a double booking
+ * impossible. Staff move and cancel bookings (docs/product.md#back-office); each change raises `sequence`, the calendar
+ * file's SEQUENCE, so the visitor's calendar updates the same event.
+ */
 export const demoBookings = pgTable(
   'demo_bookings',
   {
@@ -32,6 +37,14 @@ export const demoBookings = pgTable(
     company_name: text('company_name').notNull(),
     investment_percentage: integer('investment_percentage').notNull(),
     created_at: createdAt(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('demo_bookings_date_slot_unique').on(table.date, table.slot)],
+  (table) => [
+    uniqueIndex('demo_bookings_date_slot_unique')
+      .on(table.date, table.slot)
+      .where(sql`${table.cancelled_at} is null`),
+    index('demo_bookings_starts_idx').on(table.starts_at),
+    index('demo_bookings_lead_idx').on(table.lead_id),
+  ],
 )

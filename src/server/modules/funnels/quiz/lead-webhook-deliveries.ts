@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { fromDrizzle } from 'pg-boss'
 import { getLeadPriority } from '@/shared/leads/quiz-lead'
 import type { Db } from '@/server/platform/db/client'
@@ -48,7 +48,7 @@ export async function enqueueLeadWebhooks(jobs: JobQueue, tx: Db, target: Webhoo
         finished_at: skipped ? sql`now()` : null,
       })),
     )
-    .onConflictDoNothing({ target: webhookDeliveries.submission_id })
+    .onConflictDoNothing({ target: webhookDeliveries.submission_id, where: sql`${webhookDeliveries.redelivery_of} is null` })
     .returning({ id: webhookDeliveries.id })
   if (skipped || rows.length === 0) return
   await jobs.boss.insert(
@@ -58,11 +58,11 @@ export async function enqueueLeadWebhooks(jobs: JobQueue, tx: Db, target: Webhoo
   )
 }
 
-/** The submission's delivery status, or undefined when it has no delivery. */
+/** The status of the submission's own delivery (not a staff redelivery), or undefined when it has none. */
 export async function findLeadWebhookStatus(db: Db, submissionId: string): Promise<WebhookDeliveryStatus | undefined> {
   const [row] = await db
     .select({ status: webhookDeliveries.status })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.submission_id, submissionId))
+    .where(and(eq(webhookDeliveries.submission_id, submissionId), isNull(webhookDeliveries.redelivery_of)))
   return row?.status
 }
