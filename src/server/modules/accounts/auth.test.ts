@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
-const USER_KEYS = ['company_id', 'email', 'email_verified', 'full_name', 'id', 'onboarding_completed', 'role', 'username']
+const USER_KEYS = ['company_id', 'email', 'email_verified', 'full_name', 'id', 'onboarding_completed', 'role', 'staff', 'username']
 
 describe('POST /api/register', () => {
   it('creates the user and its company, signs in, and answers the one user shape', async () => {
@@ -26,6 +26,7 @@ describe('POST /api/register', () => {
       role: 'owner',
       onboarding_completed: false,
       email_verified: false,
+      staff: false,
     })
     expect(user.company_id).toEqual(expect.any(String))
     const cookie = response.cookies.find((item) => item.name === 'sid')!

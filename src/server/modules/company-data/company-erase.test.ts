@@ -22,10 +22,14 @@ beforeAll(async () => {
 afterAll(() => close())
 
 const DAY_MS = 24 * 60 * 60_000
-// Tables that hold no company's rows: the public funnels' leads (by address, not by account), the app's own secrets, the
-// record of a person's data requests (a keyed hash of an address) and what outlives an erase.
+// Tables that hold no company's rows: the public funnels' leads (by address, not by account) with their activity and
+// webhook attempts, the funnels' anonymous step views, the app's own secrets, the record of a person's data requests (a
+// keyed hash of an address) and what outlives an erase.
 const NOT_COMPANY_TABLES = [
   'app_secrets',
+  'funnel_step_views',
+  'lead_activity',
+  'lead_webhook_attempts',
   'company_tombstones',
   'person_data_requests',
   'demo_bookings',
@@ -84,6 +88,13 @@ async function buildCompany(name: string): Promise<Company> {
   // A model's draft of the run's e-mail, and the company's model settings and token count.
   await app.db.execute(sql`insert into agent_drafts (id, company_id, agent_id, run_id, review, "to", template_subject, template_text, facts)
     values (${randomUUID()}, ${id}, ${agent.id}, ${runId}, true, 'lead@example.com', 'Hi', 'Hi there', '[]'::jsonb)`)
+  // The back-office lead the workspace was set up from: the lead stays AgentWorks' record, no longer naming the company.
+  const leadId = randomUUID()
+  await app.db.execute(sql`insert into improved_assessments (id, company_name, contact_email, contact_name, business_type, team_size,
+      monthly_budget, timeline, preferred_contact, hours_spent_weekly, monthly_savings, answers, metrics)
+    values (${leadId}, ${name}, 'lead@example.com', 'Lead', 'agency', '1-5', 'x', 'asap', 'email', 10, 800, '{}'::jsonb, '{}'::jsonb)`)
+  await app.db.execute(sql`insert into leads (id, source, improved_assessment_id, company_name, contact_name, contact_email, industry, company_id)
+    values (${leadId}, 'improved', ${leadId}, ${name}, 'Lead', 'lead@example.com', 'Agency', ${id})`)
   await app.db.execute(sql`insert into company_ai_settings (company_id, monthly_token_budget) values (${id}, 100000)`)
   await app.db.execute(sql`insert into ai_token_usage (company_id, month, tokens, calls) values (${id}, '2026-01-01', 1200, 3)`)
   // An export and a change of the privacy controls, written directly: their own tests cover how they are made.

@@ -20,6 +20,7 @@ export const ACCOUNT_KINDS: ExportKind[] = [
       local_processing: 'privacy control: whether personal data stays on our servers (the webhook gets references and facts only)',
       agent_data_sharing: 'privacy control: whether a signal between agents carries the name and address of the person it is about',
       analytics_consent: 'privacy control: whether the questionnaire stores the browser and device type',
+      source_lead_id: "the AgentWorks lead the workspace was set up from, if it was (the lead itself is AgentWorks' record)",
     },
     leftOut: { n8n_webhook_secret: 'the secret that signs webhook deliveries: a credential, not data about the company' },
     key: [ID],
@@ -58,7 +59,10 @@ export const ACCOUNT_KINDS: ExportKind[] = [
       email_verified_at: 'when they proved their e-mail address, if they did',
       created_at: 'when the account was created',
     },
-    leftOut: { password_hash: 'a one-way hash of the password: a credential, useless outside this product' },
+    leftOut: {
+      password_hash: 'a one-way hash of the password: a credential, useless outside this product',
+      staff: "always false for a company's members: only AgentWorks' own staff accounts have it",
+    },
     key: [ID],
   },
   {
@@ -69,6 +73,7 @@ export const ACCOUNT_KINDS: ExportKind[] = [
     columns: {
       id: "the invitation's id",
       email: 'the address invited',
+      role: 'what the invitee becomes: owner or member',
       invited_by: 'the member who invited (members.json id), if still a member',
       email_message_id: 'its latest e-mail (emails.json id), if one was stored',
       created_at: WHEN,

@@ -123,7 +123,7 @@ export const ACTIVITY_KINDS: ExportKind[] = [
       created_at: WHEN,
       delivered_at: 'when it was sent, if it was',
     },
-    leftOut: {},
+    leftOut: { lead_id: "the AgentWorks lead an e-mail of the public funnels went to: never set on the company's e-mails" },
     expressions: { text: withoutTokens('text'), html: withoutTokens('html') },
     key: [ID],
     batch: 20,
