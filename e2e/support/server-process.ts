@@ -13,10 +13,14 @@ const WARN_LEVEL = 40
 
 /**
  * Starts the built server (`dist/server/main.js`, as `npm start` runs it) on a port the system picks (PORT=0), with a
- * DATA_DIR of its own, and resolves once it listens. `env` is the configuration (README.md, Configuration).
+ * DATA_DIR of its own (or `dataDir`, prepared beforehand), and resolves once it listens. `env` is the configuration
+ * (README.md, Configuration).
  */
-export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `aw-${name}-`))
+export async function startServerProcess(
+  name: string,
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(tmpdir(), `aw-${name}-`)),
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
