@@ -3,6 +3,7 @@ import { DEMO_AUTOMATION_TYPES } from '../options/demo-automation-types'
 import { DEMO_DEPARTMENTS } from '../options/demo-departments'
 import { DEMO_INVESTMENT_RANGES, DEMO_PROJECT_TYPES, DEMO_REVENUE_RANGES, DEMO_SUPPORT_MODELS } from '../options/demo-ranges'
 import { DEMO_TOOLS } from '../options/demo-tools'
+import { leadRefSchema } from './lead-ref'
 import { storableText } from './text'
 
 /** The demo assessment's messages, exactly (docs/product.md#demo-validation). The last two are ours (the original showed none). */
@@ -106,6 +107,9 @@ export const ASSESSMENT_SECTIONS: readonly {
 /** A honeypot the page never shows: a person leaves it empty, a form-filling bot does not. */
 export const HONEYPOT_FIELD = 'fax_number'
 
-/** POST /api/demo/assessments: the assessment plus the honeypot. */
-export const demoAssessmentRequestSchema = demoAssessmentSchema.extend({ [HONEYPOT_FIELD]: z.string().max(200).optional() })
+/** POST /api/demo/assessments: the assessment plus the honeypot and the arrival `ref` (docs/product.md#back-office). */
+export const demoAssessmentRequestSchema = demoAssessmentSchema.extend({
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  ref: leadRefSchema,
+})
 export const demoAssessmentResponseSchema = z.object({ id: z.string() })

@@ -13,6 +13,7 @@ import {
 import { PROCESS_VALUES } from '../options/improved-processes'
 import { IMPROVED_STEPS } from '../wizards/improved-steps'
 import { TOOL_VALUES } from '../options/improved-tools'
+import { leadRefSchema } from './lead-ref'
 import { storableText } from './text'
 
 /**
@@ -99,6 +100,8 @@ export const improvedAssessmentSchema = z.strictObject({
     .transform((value) => (value ? value : undefined)),
   // Honeypot (docs/decisions/041): people never see it, so any value marks the sender as a bot.
   website_url: z.string().max(500).optional(),
+  // The arrival `ref`: it goes on the back office's lead, not into the stored answers (docs/product.md#back-office).
+  ref: leadRefSchema,
 })
 
 export type ImprovedAssessmentInput = z.input<typeof improvedAssessmentSchema>

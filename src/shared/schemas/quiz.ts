@@ -3,6 +3,7 @@ import { QUIZ_BUDGET_KEYS, QUIZ_CHALLENGE_KEYS, QUIZ_TIMELINE_KEYS } from '../op
 import { QUIZ_INDUSTRY_KEYS } from '../options/quiz-industries'
 import { QUIZ_HOURS_MAX } from '../formulas/quiz-roi'
 import { POST_QUIZ_TEMPLATE_ID } from '../leads/quiz-lead'
+import { leadRefSchema } from './lead-ref'
 import { storableText } from './text'
 
 // What the client needs without zod lives apart (docs/decisions/023): the default answers in
@@ -54,8 +55,11 @@ export const quizResultsSchema = z.object({
 export type QuizResultsView = z.infer<typeof quizResultsSchema>
 export type QuizResultsPayload = QuizResultsView['payload']
 
-/** The submit body: the payload and a honeypot field people never see (bots fill it in). */
-export const quizSubmitSchema = quizPayloadSchema.extend({ website: z.string().max(500).optional() })
+/**
+ * The submit body: the payload, a honeypot field people never see (bots fill it in) and the arrival `ref`, which goes
+ * on the back office's lead and never into the stored payload or the webhook (docs/product.md#back-office).
+ */
+export const quizSubmitSchema = quizPayloadSchema.extend({ website: z.string().max(500).optional(), ref: leadRefSchema })
 export const quizSubmitResponseSchema = z.object({ id: z.uuid() })
 export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>
 

@@ -190,6 +190,9 @@ const deleteLeads = (table: string, cutoff: Date, batchSize: number, extra: SQL 
   delete from ${sql.identifier(table)} where id in (
     select id from ${sql.identifier(table)} l where l.created_at < ${cutoff} ${extra} limit ${batchSize})`
 
+/** A submission whose back-office lead staff marked Converted is a customer's record, kept (docs/product.md#retention). */
+const unconverted = sql`and not exists (select 1 from leads c where c.id = l.id and c.status = 'converted')`
+
 /** One retention run as of `now`: every kind whose time has come, each in batches. */
 export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATCH_SIZE }: RetentionOptions): Promise<RetentionCounts> {
   const before = (limit: number) => new Date(now.getTime() - limit * DAY_MS)
@@ -203,13 +206,18 @@ export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATC
     webhookBodies:
       (await drain(db, () => clearWebhookBodies('webhook_deliveries', sent, batchSize))) +
       (await drain(db, () => clearWebhookBodies('agent_webhook_deliveries', sent, batchSize))),
-    // Its CRM delivery goes with a quiz lead (webhook_deliveries cascades).
-    quizSubmissions: await drain(db, () => deleteLeads('quiz_submissions', leads, batchSize)),
+    // Its CRM delivery goes with a quiz lead (webhook_deliveries cascades), and its back-office lead (leads cascades).
+    quizSubmissions: await drain(db, () => deleteLeads('quiz_submissions', leads, batchSize, unconverted)),
     // A demo lead that led to a booking has converted: the booking still points at it (demo_bookings.lead_id).
     demoLeads: await drain(db, () =>
-      deleteLeads('demo_leads', leads, batchSize, sql`and not exists (select 1 from demo_bookings b where b.lead_id = l.id)`),
+      deleteLeads(
+        'demo_leads',
+        leads,
+        batchSize,
+        sql`${unconverted} and not exists (select 1 from demo_bookings b where b.lead_id = l.id)`,
+      ),
     ),
-    improvedAssessments: await drain(db, () => deleteLeads('improved_assessments', leads, batchSize)),
+    improvedAssessments: await drain(db, () => deleteLeads('improved_assessments', leads, batchSize, unconverted)),
   }
 }
 

@@ -3,7 +3,14 @@ import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RETENTION_DAYS } from '@/shared/config/public-config'
 import { keepFacts } from '@/shared/privacy/personal-fields'
-import { demoLeads, improvedAssessments, quizSubmissions, webhookDeliveries } from '@/server/modules/funnels'
+import {
+  demoLeads,
+  improvedAssessments,
+  leadActivity,
+  leads as leadsTable,
+  quizSubmissions,
+  webhookDeliveries,
+} from '@/server/modules/funnels'
 import { companies } from '@/server/modules/accounts'
 import { agentDrafts, agentEvents, agentRuns, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
 import type { Database, Db } from '@/server/platform/db/client'
@@ -227,6 +234,25 @@ async function insertImproved(createdAt: Date): Promise<string> {
 
 const rowsById = async <T extends { id: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.id, row]))
 
+type LeadStatus = (typeof leadsTable.$inferSelect)['status']
+const SOURCE_COLUMN = { quiz: 'quiz_submission_id', demo: 'demo_lead_id', improved: 'improved_assessment_id' } as const
+
+/** The back-office lead of a submission (docs/product.md#back-office), as its funnel writes it, at `status`. */
+async function insertLead(source: keyof typeof SOURCE_COLUMN, id: string, status: LeadStatus): Promise<string> {
+  await db.insert(leadsTable).values({
+    id,
+    source,
+    [SOURCE_COLUMN[source]]: id,
+    company_name: 'Acme',
+    contact_name: PERSONAL.customer_name,
+    contact_email: PERSONAL.email,
+    industry: 'Retail',
+    status,
+  })
+  await db.insert(leadActivity).values({ lead_id: id, kind: 'pdf_downloaded' })
+  return id
+}
+
 describe('the retention run', () => {
   it('changes or removes exactly what is past its limit and leaves the rest untouched', async () => {
     const events = {
@@ -396,6 +422,36 @@ describe('the retention run', () => {
 
     // A second run the same day finds nothing left to do.
     expect(Object.values(await runRetention(db, { now: NOW, days: DAYS })).every((count) => count === 0)).toBe(true)
+  })
+
+  it('keeps the submissions of leads staff marked Converted; the others go with their leads and timelines', async () => {
+    const old = past(DAYS.unconvertedLeads)
+    const kept = {
+      quiz: await insertLead('quiz', await insertQuiz(old), 'converted'),
+      demo: await insertLead('demo', await insertDemoLead(old), 'converted'),
+      improved: await insertLead('improved', await insertImproved(old), 'converted'),
+    }
+    const gone = {
+      quiz: await insertLead('quiz', await insertQuiz(old), 'lost'),
+      demo: await insertLead('demo', await insertDemoLead(old), 'contacted'),
+      improved: await insertLead('improved', await insertImproved(old), 'new'),
+    }
+
+    expect(await runRetention(db, { now: NOW, days: DAYS })).toMatchObject({ quizSubmissions: 1, demoLeads: 1, improvedAssessments: 1 })
+    const all = [...Object.values(kept), ...Object.values(gone)]
+    const ids = async (query: Promise<{ id: string }[]>) => new Set((await query).map((row) => row.id))
+    expect(await ids(db.select({ id: quizSubmissions.id }).from(quizSubmissions).where(inArray(quizSubmissions.id, all)))).toEqual(
+      new Set([kept.quiz]),
+    )
+    expect(await ids(db.select({ id: demoLeads.id }).from(demoLeads).where(inArray(demoLeads.id, all)))).toEqual(new Set([kept.demo]))
+    expect(
+      await ids(db.select({ id: improvedAssessments.id }).from(improvedAssessments).where(inArray(improvedAssessments.id, all))),
+    ).toEqual(new Set([kept.improved]))
+    expect(await ids(db.select({ id: leadsTable.id }).from(leadsTable).where(inArray(leadsTable.id, all)))).toEqual(
+      new Set(Object.values(kept)),
+    )
+    const timeline = await db.select({ id: leadActivity.lead_id }).from(leadActivity).where(inArray(leadActivity.lead_id, all))
+    expect(new Set(timeline.map((row) => row.id))).toEqual(new Set(Object.values(kept)))
   })
 
   it('goes on batch after batch until nothing due is left', async () => {

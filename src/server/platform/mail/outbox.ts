@@ -17,11 +17,13 @@ type EmailJob = { messageId: string }
  * One e-mail to queue. `companyId` names the company whose action caused it: it counts against that company's daily
  * limit, and `held` stores it without a job until the company proves an address (docs/decisions/083). `keptAfterSend`
  * is all the stored copy keeps once sent: its text and html are cleared, its address and subject replaced by these.
+ * `leadId` names the back-office lead it goes to, for the lead's timeline (docs/product.md#back-office).
  */
 export type OutgoingMessage = {
   message: EmailMessage
   key?: string
   companyId?: string
+  leadId?: string
   held?: boolean
   keptAfterSend?: { to: string; subject: string }
 }
@@ -37,9 +39,9 @@ export async function enqueueEmail(
   jobs: JobQueue,
   db: Db,
   message: EmailMessage,
-  options: { key?: string } = {},
+  options: { key?: string; leadId?: string } = {},
 ): Promise<string | undefined> {
-  const [outcome] = await enqueueEmails(jobs, db, [{ message, key: options.key }])
+  const [outcome] = await enqueueEmails(jobs, db, [{ message, key: options.key, leadId: options.leadId }])
   return outcome?.id ?? undefined
 }
 
@@ -56,13 +58,14 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
     granted.set(email.companyId, left - 1)
     return { email, id: left > 0 ? randomUUID() : null }
   })
-  const values = planned.flatMap(({ email: { message, key, companyId, held, keptAfterSend }, id }) =>
+  const values = planned.flatMap(({ email: { message, key, companyId, leadId, held, keptAfterSend }, id }) =>
     id
       ? [
           {
             id,
             dedupe_key: key ?? null,
             company_id: companyId ?? null,
+            lead_id: leadId ?? null,
             to: message.to,
             subject: message.subject,
             text: message.text,

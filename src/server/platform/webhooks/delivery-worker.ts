@@ -11,8 +11,11 @@ export type DeliveryJob = { deliveryId: string; attempt: number }
 /** What the worker reads of a delivery row to know whether a job is still its due attempt. */
 export type DueDelivery = { id: string; status: string; attempts: number }
 
-/** The row's fields after an attempt, as the module's table takes them. */
-export type RecordedAttempt = Omit<AttemptRecord['update'], 'finished'> & { finished_at: SQL | null }
+/**
+ * The row's fields after an attempt, as the module's table takes them, and how long the attempt took (null when no
+ * request was made), for a queue that logs each attempt.
+ */
+export type RecordedAttempt = Omit<AttemptRecord['update'], 'finished'> & { finished_at: SQL | null; duration_ms: number | null }
 
 export type DeliveryQueue<Row extends DueDelivery> = {
   name: string
@@ -52,10 +55,22 @@ export async function startDeliveryWorker<Row extends DueDelivery>(
 
   async function deliver(row: Row, attempt: number): Promise<void> {
     const prepared = queue.prepare(row)
-    const outcome = 'kind' in prepared ? prepared : await limitDestination(prepared.url, () => attemptWebhook(prepared))
+    let duration: number | null = null
+    const outcome =
+      'kind' in prepared
+        ? prepared
+        : await limitDestination(prepared.url, async () => {
+            // Timed inside the destination's limit: the request's own time, not the wait for a free slot.
+            const started = performance.now()
+            try {
+              return await attemptWebhook(prepared)
+            } finally {
+              duration = Math.round(performance.now() - started)
+            }
+          })
     const record = recordAttempt(outcome, attempt, queue.schedule)
     const { finished, ...update } = record.update
-    const recorded: RecordedAttempt = { ...update, finished_at: finished ? sql`now()` : null }
+    const recorded: RecordedAttempt = { ...update, finished_at: finished ? sql`now()` : null, duration_ms: duration }
     const { delay } = record
     if (delay === null) {
       await queue.save(db, row.id, recorded)

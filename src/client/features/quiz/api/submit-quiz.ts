@@ -1,13 +1,15 @@
 import * as React from 'react'
 import type { QuizPayload, QuizSubmitResponse } from '@/shared/schemas/quiz'
 import { apiRequest } from '@/client/lib/api-client'
+import { getArrivalRef } from '@/client/lib/arrival'
 
 export type SubmitQuizInput = { payload: QuizPayload; honeypot: string }
 
 /** POST /api/quiz/submit; any failure becomes 'Failed to submit quiz' (docs/product.md#quiz-submit). */
 export async function submitQuiz({ payload, honeypot }: SubmitQuizInput): Promise<QuizSubmitResponse> {
   try {
-    return await apiRequest<QuizSubmitResponse>('POST', '/api/quiz/submit', honeypot ? { ...payload, website: honeypot } : payload)
+    const body = { ...payload, ref: getArrivalRef() }
+    return await apiRequest<QuizSubmitResponse>('POST', '/api/quiz/submit', honeypot ? { ...body, website: honeypot } : body)
   } catch (error) {
     throw new Error('Failed to submit quiz', { cause: error })
   }

@@ -8,13 +8,15 @@ import type { PersonDataLinks } from '@/server/platform/signing/person-data-link
 import { createBookingEmail } from './demo-booking-email'
 import { insertBooking, type Booking } from './demo-bookings'
 import { findDemoLeadId } from './demo-leads'
+import { markCallBooked, recordLeadActivity } from '../leads/lead-records'
 
 type BookingRequest = z.output<typeof demoBookingRequestSchema>
 type Brand = Pick<Config, 'productName' | 'supportEmail' | 'publicUrl'>
 
 /**
  * Books the slot and queues the confirmation e-mail in one transaction, so the promised e-mail
- * (docs/product.md#scheduling-confirmation) exists iff the booking commits. Undefined when the slot was taken.
+ * (docs/product.md#scheduling-confirmation) exists iff the booking commits, and with it the lead's move to Call booked
+ * and its timeline entry (docs/product.md#back-office). Undefined when the slot was taken.
  */
 export async function bookDemoCall(
   db: Db,
@@ -35,6 +37,13 @@ export async function bookDemoCall(
       investmentPercentage: request.investment_percentage,
     })
     if (!taken) return undefined
+    // The lead's timeline and status follow the booking (docs/product.md#back-office).
+    if (taken.lead_id) {
+      await markCallBooked(tx, taken.lead_id)
+      const { id: booking_id, date, slot, time_zone } = taken
+      const starts_at = taken.starts_at.toISOString()
+      await recordLeadActivity(tx, taken.lead_id, 'booking_created', { booking_id, date, slot, time_zone, starts_at })
+    }
     const email = createBookingEmail({
       bookingId: taken.id,
       startsAt: taken.starts_at,
@@ -48,7 +57,7 @@ export async function bookDemoCall(
       ...brand,
       footerLink: links.footerFor(taken.contact_email),
     })
-    await enqueueEmail(jobs, tx, email, { key: `demo-booking:${taken.id}` })
+    await enqueueEmail(jobs, tx, email, { key: `demo-booking:${taken.id}`, leadId: taken.lead_id ?? undefined })
     return taken
   })
 }

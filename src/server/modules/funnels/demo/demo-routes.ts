@@ -30,10 +30,10 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
     schema: { body: demoAssessmentRequestSchema, response: { 201: demoAssessmentResponseSchema, ...errors } },
   }
   app.post('/assessments', assessmentOptions, async (request, reply) => {
-    const { [HONEYPOT_FIELD]: honeypot, ...answers } = request.body
+    const { [HONEYPOT_FIELD]: honeypot, ref, ...answers } = request.body
     // A filled honeypot is a bot: answer as if stored, so it learns nothing, and store nothing.
     if (honeypot) return reply.status(201).send({ id: randomUUID() })
-    return reply.status(201).send({ id: await createDemoLead(app.db, answers) })
+    return reply.status(201).send({ id: await createDemoLead(app.db, answers, ref) })
   })
 
   app.get(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSESSMENT_MESSAGES } from '@/shared/schemas/demo-assessment'
 import { VALID_ASSESSMENT } from '@/shared/schemas/demo-assessment.fixture'
 import { SCHEDULING_MESSAGES } from '@/shared/schemas/demo-booking'
+import { summarizeDemoLead } from '@/shared/backoffice/lead-figures'
+import { leadActivity, leads } from '../leads/schema'
 import { demoBookings, demoLeads } from './schema'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { createTestApp } from '@/server/test/test-app'
@@ -45,6 +47,9 @@ const booking = (date: string, slot = '10:00', extra: Record<string, unknown> = 
   ...extra,
 })
 const post = (url: string, body: unknown) => requestJson(app, { method: 'POST', url, body, ip: nextIp() })
+const findLead = async (id: string) => (await app.db.select().from(leads).where(eq(leads.id, id)))[0]
+const activityOf = (id: string) => app.db.select().from(leadActivity).where(eq(leadActivity.lead_id, id))
+const leadCount = async () => (await app.db.select({ n: count() }).from(leads))[0]!.n
 
 describe('POST /api/demo/assessments', () => {
   it('stores a valid assessment as a lead', async () => {
@@ -55,12 +60,50 @@ describe('POST /api/demo/assessments', () => {
     expect(lead!.answers.current_tools).toEqual(['HubSpot', 'Slack'])
   })
 
+  it('writes its back-office lead with the report’s figures and the ref (docs/product.md#back-office)', async () => {
+    const response = await post('/api/demo/assessments', { ...VALID_ASSESSMENT, ref: 'linkedin-post' })
+    expect(response.statusCode, response.body).toBe(201)
+    const id = response.json().id
+    expect(await findLead(id)).toMatchObject({
+      source: 'demo',
+      demo_lead_id: id,
+      quiz_submission_id: null,
+      company_name: 'Analytical Engines',
+      contact_name: 'Ada Lovelace',
+      contact_email: 'ada@example.com',
+      industry: 'Manufacturing',
+      // 10 hours at $35: the report's $606 a month.
+      monthly_savings: 606,
+      stage: null,
+      ref: 'linkedin-post',
+      status: 'new',
+      figures: summarizeDemoLead(VALID_ASSESSMENT).figures,
+    })
+    const [stored] = await app.db.select().from(demoLeads).where(eq(demoLeads.id, id))
+    expect(stored!.answers).not.toHaveProperty('ref')
+    expect((await findLead((await post('/api/demo/assessments', VALID_ASSESSMENT)).json().id))?.ref).toBeNull()
+  })
+
   it('answers 201 to a filled honeypot and stores nothing', async () => {
     const [before] = await app.db.select({ n: count() }).from(demoLeads)
+    const leadsBefore = await leadCount()
     const response = await post('/api/demo/assessments', { ...VALID_ASSESSMENT, fax_number: '555-0100' })
     expect(response.statusCode).toBe(201)
     const [after] = await app.db.select({ n: count() }).from(demoLeads)
     expect(after!.n).toBe(before!.n)
+    expect(await leadCount()).toBe(leadsBefore)
+  })
+
+  it.each([
+    ['a ref over 100 characters', 'r'.repeat(101)],
+    ['a ref with NUL', 'x\u0000'],
+    ['a ref that is not text', ['a']],
+  ])('refuses %s with a 400 and stores nothing', async (_name, ref) => {
+    const before = await leadCount()
+    const response = await post('/api/demo/assessments', { ...VALID_ASSESSMENT, ref })
+    expect(response.statusCode).toBe(400)
+    expect(typeof response.json().message).toBe('string')
+    expect(await leadCount()).toBe(before)
   })
 
   it('refuses bad answers with the messages of docs/product.md#demo-validation', async () => {
@@ -127,6 +170,46 @@ describe('POST /api/demo/bookings', () => {
     const slots = (await requestJson(app, { url: `/api/demo/slots?date=${date}` })).json().slots
     expect(slots.find((slot: { id: string }) => slot.id === '14:00').available).toBe(false)
     expect(slots.filter((slot: { available: boolean }) => slot.available)).toHaveLength(6)
+  })
+
+  it('moves a New lead to Call booked, records the booking on its timeline and names it on the e-mail', async () => {
+    const lead = (await post('/api/demo/assessments', VALID_ASSESSMENT)).json().id
+    const date = futureWeekday()
+    const response = await post('/api/demo/bookings', booking(date, '15:00', { assessment_id: lead }))
+    expect(response.statusCode, response.body).toBe(201)
+    expect((await findLead(lead))?.status).toBe('call_booked')
+    const entries = await activityOf(lead)
+    expect(entries.map(({ kind, detail, actor_id }) => ({ kind, detail, actor_id }))).toEqual([
+      {
+        kind: 'booking_created',
+        detail: { booking_id: response.json().id, date, slot: '15:00', time_zone: 'Europe/Berlin', starts_at: response.json().starts_at },
+        actor_id: null,
+      },
+    ])
+    const [mail] = await app.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupe_key, `demo-booking:${response.json().id}`))
+    expect(mail?.lead_id).toBe(lead)
+  })
+
+  it('leaves a lead staff have moved on as it is, and still records the booking', async () => {
+    const lead = (await post('/api/demo/assessments', VALID_ASSESSMENT)).json().id
+    await app.db.update(leads).set({ status: 'converted' }).where(eq(leads.id, lead))
+    const response = await post('/api/demo/bookings', booking(futureWeekday(), '13:00', { assessment_id: lead }))
+    expect(response.statusCode, response.body).toBe(201)
+    expect((await findLead(lead))?.status).toBe('converted')
+    expect((await activityOf(lead)).map((entry) => entry.kind)).toEqual(['booking_created'])
+  })
+
+  it('books without an assessment: no lead to move, an e-mail without one', async () => {
+    const response = await post('/api/demo/bookings', booking(futureWeekday(), '09:00', { contact_email: 'walk-in@example.com' }))
+    expect(response.statusCode, response.body).toBe(201)
+    const [mail] = await app.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupe_key, `demo-booking:${response.json().id}`))
+    expect(mail?.lead_id).toBeNull()
   })
 
   it('answers 409 for a taken slot', async () => {

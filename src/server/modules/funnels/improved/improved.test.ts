@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calculateImprovedMetrics } from '@/shared/formulas/improved-metrics'
 import { IMPROVED_MESSAGES } from '@/shared/schemas/improved-assessment'
+import { summarizeImprovedLead } from '@/shared/backoffice/lead-figures'
+import { leads } from '../leads/schema'
 import { improvedAssessments } from './schema'
 import { IMPROVED_SUBMIT_LIMIT } from './improved-assessments'
 import { createTestApp } from '@/server/test/test-app'
@@ -39,6 +41,8 @@ const VALID = {
 }
 
 const rowCount = async () => (await app.db.select({ n: count() }).from(improvedAssessments))[0]!.n
+const leadCount = async () => (await app.db.select({ n: count() }).from(leads))[0]!.n
+const findLead = async (id: string) => (await app.db.select().from(leads).where(eq(leads.id, id)))[0]
 const submit = (body: unknown, ip = nextIp()) => requestJson(app, { method: 'POST', url: URL, body, ip })
 
 describe('POST /api/onboarding/improved', () => {
@@ -60,6 +64,31 @@ describe('POST /api/onboarding/improved', () => {
     expect(row!.answers).not.toHaveProperty('custom_investment')
     expect(row!.answers).not.toHaveProperty('website_url')
     expect(row!.answers.top_tools).toEqual(['hubspot', 'calendly'])
+  })
+
+  it('writes its back-office lead with the completion screen’s figures and the ref (docs/product.md#back-office)', async () => {
+    const response = await submit({ ...VALID, ref: 'dentists-weekly' })
+    expect(response.statusCode, response.body).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    expect(await findLead(id)).toMatchObject({
+      source: 'improved',
+      improved_assessment_id: id,
+      quiz_submission_id: null,
+      demo_lead_id: null,
+      company_name: 'Brightside Dental',
+      contact_name: 'Maya Chen',
+      contact_email: 'maya@brightside.test',
+      industry: 'Service business',
+      monthly_savings: 1732,
+      stage: null,
+      ref: 'dentists-weekly',
+      status: 'new',
+      figures: summarizeImprovedLead({ business_type: 'service', hours_spent_weekly: 20 }).figures,
+    })
+    // Like the honeypot, the ref is not kept in the answers.
+    const [row] = await app.db.select().from(improvedAssessments).where(eq(improvedAssessments.id, id))
+    expect(row!.answers).not.toHaveProperty('ref')
+    expect((await findLead((await submit(VALID)).json<{ id: string }>().id))?.ref).toBeNull()
   })
 
   it('keeps a numeric custom investment', async () => {
@@ -84,10 +113,12 @@ describe('POST /api/onboarding/improved', () => {
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const before = await rowCount()
-    const response = await submit({ ...VALID, website_url: 'http://spam.example' })
+    const leadsBefore = await leadCount()
+    const response = await submit({ ...VALID, website_url: 'http://spam.example', ref: 'spam' })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toEqual({ id: expect.any(String), metrics: calculateImprovedMetrics(20) })
     expect(await rowCount()).toBe(before)
+    expect(await leadCount()).toBe(leadsBefore)
   })
 
   it('limits submissions per address, invalid ones included', async () => {
@@ -118,11 +149,15 @@ const FIXED_CASES: [string, string][] = [
   ['unknown enumeration', JSON.stringify({ ...VALID, team_size: '1000+' })],
   ['unknown tool', JSON.stringify({ ...VALID, top_tools: ['<script>'] })],
   ['too many tools', JSON.stringify({ ...VALID, top_tools: Array.from({ length: 500 }, () => 'slack') })],
+  ['ref over 100 characters', JSON.stringify({ ...VALID, ref: 'r'.repeat(101) })],
+  ['ref with NUL', JSON.stringify({ ...VALID, ref: 'x\u0000' })],
+  ['ref not text', JSON.stringify({ ...VALID, ref: { a: 1 } })],
 ]
 
 describe('bad input: 4xx JSON, nothing written, never a 500', () => {
   it('holds for the fixed cases', async () => {
     const before = await rowCount()
+    const leadsBefore = await leadCount()
     for (const [name, payload] of FIXED_CASES) {
       const response = await app.inject({
         method: 'POST',
@@ -136,6 +171,7 @@ describe('bad input: 4xx JSON, nothing written, never a 500', () => {
       expect(typeof response.json().message, name).toBe('string')
     }
     expect(await rowCount()).toBe(before)
+    expect(await leadCount()).toBe(leadsBefore)
   })
 
   it('holds for generated JSON documents and generated field values', async () => {

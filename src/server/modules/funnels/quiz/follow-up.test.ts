@@ -10,7 +10,7 @@ import { emailMessages } from '@/server/platform/mail/schema'
 import { EMAIL_QUEUE } from '@/server/platform/mail/outbox'
 import { WEBHOOK_QUEUE } from './lead-webhook-deliveries'
 import { createQuizSubmissionWriter } from './quiz-submissions'
-import { quizSubmissions, webhookDeliveries } from './schema'
+import { leadWebhookAttempts, quizSubmissions, webhookDeliveries } from './schema'
 import { nextIp, requestJson } from '@/server/test/http'
 import { findJobs, makeDue, waitForQueuedJob } from '@/server/test/jobs'
 import { quizPayload, submitQuiz } from '@/server/test/quiz-fixtures'
@@ -126,6 +126,23 @@ describe('POST /api/webhook/n8n', () => {
     expect(delivered).toMatchObject({ attempts: 4, last_status_code: 204, next_attempt_at: null })
     expect(receiver.received).toHaveLength(2)
     expect(new Set(receiver.received.map((hit) => hit.headers['webhook-id']))).toEqual(new Set([delivered.id]))
+    // Every attempt keeps its line for the lead's timeline, where the delivery row keeps only the last (docs/product.md#back-office).
+    const lines = await app.db
+      .select()
+      .from(leadWebhookAttempts)
+      .where(eq(leadWebhookAttempts.delivery_id, delivered.id))
+      .orderBy(leadWebhookAttempts.attempt)
+    expect(lines.map(({ attempt, status_code }) => ({ attempt, status_code }))).toEqual([
+      { attempt: 1, status_code: null },
+      { attempt: 2, status_code: null },
+      { attempt: 3, status_code: 500 },
+      { attempt: 4, status_code: 204 },
+    ])
+    expect(lines[0]!.error).toContain('ECONNREFUSED')
+    expect(lines[2]!.error).toBe('HTTP 500')
+    expect(lines.slice(0, 3).every((line) => line.next_attempt_at !== null)).toBe(true)
+    expect(lines[3]).toMatchObject({ error: null, next_attempt_at: null })
+    expect(lines.every((line) => typeof line.duration_ms === 'number' && line.duration_ms >= 0)).toBe(true)
   })
 
   it('stops at a 410, honours Retry-After on 429, and follows no redirect', async () => {

@@ -7,7 +7,7 @@ import { MAX_IN_FLIGHT_PER_DESTINATION } from '@/server/platform/webhooks/destin
 import { KEPT_ANSWER_BYTES } from '@/server/platform/webhooks/receiver-answer'
 import { enqueueLeadWebhooks } from './lead-webhook-deliveries'
 import { createQuizSubmissionWriter } from './quiz-submissions'
-import { quizSubmissions, webhookDeliveries } from './schema'
+import { leadWebhookAttempts, quizSubmissions, webhookDeliveries } from './schema'
 import { quizPayload } from '@/server/test/quiz-fixtures'
 import { freePort, waitFor } from '@/server/test/polling'
 import { createTestApp, HELD_RETRIES } from '@/server/test/test-app'
@@ -43,6 +43,7 @@ async function queueDeliveries(app: FastifyInstance, url: string, count: number)
 }
 
 const deliveries = (app: FastifyInstance) => app.db.select().from(webhookDeliveries)
+const attempts = (app: FastifyInstance) => app.db.select().from(leadWebhookAttempts)
 
 describe('the lead webhook worker', () => {
   it('delivers a backlog concurrently, never more than the limit at once to one destination', async () => {
@@ -79,6 +80,14 @@ describe('the lead webhook worker', () => {
     expect(rows.every((row) => row.attempts === 1 && row.last_status_code === 204)).toBe(true)
     expect(received).toBe(total)
     expect(mostInFlight).toBe(limit)
+    // Each attempt has its line for the lead's timeline (docs/product.md#back-office), written with the delivery's record.
+    const lines = await attempts(app)
+    expect(lines).toHaveLength(total)
+    expect(new Set(lines.map((line) => line.delivery_id))).toEqual(new Set(rows.map((row) => row.id)))
+    for (const line of lines) {
+      expect(line).toMatchObject({ attempt: 1, status_code: 204, response: '', error: null, next_attempt_at: null })
+      expect(Number.isInteger(line.duration_ms) && line.duration_ms! >= 0).toBe(true)
+    }
   }, 90_000)
 
   it('keeps the first kilobyte of a 404’s one-megabyte answer, and puts its start in the error', async () => {
@@ -97,5 +106,32 @@ describe('the lead webhook worker', () => {
     expect(row).toMatchObject({ status: 'pending', last_status_code: 404, last_error: `HTTP 404: ${explanation}` })
     expect(row!.last_response).toHaveLength(KEPT_ANSWER_BYTES)
     expect(row!.last_response).toBe(body.slice(0, KEPT_ANSWER_BYTES))
+    const [line] = await attempts(app)
+    expect(line).toMatchObject({
+      delivery_id: row!.id,
+      attempt: 1,
+      status_code: 404,
+      response: body.slice(0, KEPT_ANSWER_BYTES),
+      error: `HTTP 404: ${explanation}`,
+      next_attempt_at: row!.next_attempt_at,
+    })
+    expect(line!.next_attempt_at).not.toBeNull()
+  })
+
+  it('records how long each attempt took, from the request to the answer', async () => {
+    // A deliberately slow receiver: the attempt's measured time cannot be shorter than its delay.
+    const delayMs = 150
+    const url = await startReceiver((response) => setTimeout(() => response.writeHead(204).end(), delayMs))
+    const app = await appFor(url, HELD_RETRIES)
+    await queueDeliveries(app, url, 1)
+
+    const [line] = await waitFor(
+      () => attempts(app),
+      (list) => list.length === 1,
+      { what: 'the attempt’s line' },
+    )
+    expect(line).toMatchObject({ attempt: 1, status_code: 204, error: null })
+    expect(line!.duration_ms).toBeGreaterThanOrEqual(delayMs)
+    expect(line!.duration_ms).toBeLessThan(60_000)
   })
 })

@@ -4,7 +4,7 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { startDeliveryWorker } from '@/server/platform/webhooks/delivery-worker'
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@/server/platform/webhooks/webhook-attempt'
 import { WEBHOOK_JOB_OPTIONS, WEBHOOK_QUEUE, type WebhookTarget } from './lead-webhook-deliveries'
-import { webhookDeliveries } from './schema'
+import { leadWebhookAttempts, webhookDeliveries } from './schema'
 
 type Log = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void }
 export type WebhookWorkerOptions = {
@@ -36,9 +36,21 @@ export async function startWebhookWorker(jobs: JobQueue, db: Db, options: Webhoo
       return []
     },
     prepare: (delivery) => ({ url: target.url!, secret: target.secret!, id: delivery.id, body: delivery.body, timeoutMs }),
-    save: async (tx, id, attempt) => {
-      await tx.update(webhookDeliveries).set(attempt).where(eq(webhookDeliveries.id, id))
-    },
+    // Each attempt's line on the lead's timeline goes with the delivery's own record of it (docs/product.md#back-office).
+    save: (db, id, attempt) =>
+      db.transaction(async (tx) => {
+        const { duration_ms, ...update } = attempt
+        await tx.update(webhookDeliveries).set(update).where(eq(webhookDeliveries.id, id))
+        await tx.insert(leadWebhookAttempts).values({
+          delivery_id: id,
+          attempt: update.attempts,
+          duration_ms,
+          status_code: update.last_status_code,
+          response: update.last_response,
+          error: update.last_error,
+          next_attempt_at: update.next_attempt_at,
+        })
+      }),
     onRecorded: (delivery, { delay, update }) => {
       // The receiver's answer, kept in last_error after its status, may repeat the lead it was sent: the log gets the
       // status alone (docs/decisions/077); the delivery row keeps the answer.

@@ -39,7 +39,8 @@ export async function queuePostQuizEmails(
         bookingUrl: config.bookingUrl,
         footerLink: links.footerFor(submission.contact_email),
       })
-      return { message: { to: submission.contact_email, ...email }, key: postQuizKey(submission.id) }
+      // The lead's id is its submission's (docs/product.md#back-office).
+      return { message: { to: submission.contact_email, ...email }, key: postQuizKey(submission.id), leadId: submission.id }
     })
   await enqueueEmails(jobs, tx, emails)
 }

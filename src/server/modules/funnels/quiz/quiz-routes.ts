@@ -10,6 +10,7 @@ import { attachmentDisposition } from '@/server/platform/http/content-dispositio
 import { createQuizSubmissionWriter, findQuizSubmission } from './quiz-submissions'
 import { queueLeadFollowUps } from './lead-follow-ups'
 import { renderQuizReport } from './quiz-report'
+import { recordLeadActivity } from '../leads/lead-records'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
 
 // A full quiz is a few KB; 32 KB leaves room for long tool lists and nothing more (decision 030).
@@ -33,13 +34,13 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     schema: { body: quizSubmitSchema, response: { 201: quizSubmitResponseSchema, 400: errorBodySchema, 429: errorBodySchema } },
   }
   app.post('/submit', submitOptions, async (request, reply) => {
-    const { website, ...payload } = request.body
+    const { website, ref, ...payload } = request.body
     // Honeypot (docs/decisions/033): a filled hidden field is a bot; it gets an answer that looks normal and nothing is stored.
     if (website) {
       request.log.info('quiz honeypot filled; submission dropped')
       return reply.status(201).send({ id: randomUUID() })
     }
-    const id = await saveSubmission(payload)
+    const id = await saveSubmission(payload, ref)
     return reply.status(201).send({ id })
   })
 
@@ -58,6 +59,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     if (submission && !stored) throw notFound('Report not found')
     const title = company.trim() || stored?.company_name.trim() || 'Company'
     const pdf = await renderQuizReport({ productName: config.productName, company: title, answers: stored?.payload })
+    // The lead's timeline shows the download (docs/product.md#back-office); the entry holds no personal data.
+    if (stored) await recordLeadActivity(app.db, stored.id, 'pdf_downloaded')
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', attachmentDisposition(getReportFilename(title)))

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/server/platform/db/client'
+import { leads } from '../leads/schema'
 import { quizSubmissions } from './schema'
 import { quizPayload } from '@/server/test/quiz-fixtures'
 import { openTestDatabase } from '@/server/test/test-app'
@@ -21,6 +22,35 @@ describe('createQuizSubmissionWriter (group commit, docs/decisions/036)', () => 
     const rows = await database.db.select().from(quizSubmissions).where(inArray(quizSubmissions.id, ids))
     const nameById = new Map(rows.map((row) => [row.id, row.company_name]))
     expect(ids.map((id) => nameById.get(id))).toEqual(names)
+    // Each shares its transaction with its back-office lead, whose id is the submission's (docs/product.md#back-office).
+    const leadRows = await database.db.select().from(leads).where(inArray(leads.id, ids))
+    const leadNameById = new Map(leadRows.map((row) => [row.id, row.company_name]))
+    expect(ids.map((id) => leadNameById.get(id))).toEqual(names)
+    expect(leadRows.every((row) => row.quiz_submission_id === row.id && row.source === 'quiz')).toBe(true)
+  })
+
+  it('keeps the ref on the lead only', async () => {
+    const save = createQuizSubmissionWriter(database.db)
+    const id = await save(quizPayload({ company_name: 'Referred Gym' }), 'newsletter')
+    expect(
+      (
+        await database.db
+          .select()
+          .from(leads)
+          .where(inArray(leads.id, [id]))
+      )[0]?.ref,
+    ).toBe('newsletter')
+    expect((await findQuizSubmission(database.db, id))?.payload).not.toHaveProperty('ref')
+  })
+
+  it('stores neither the submission nor its lead when its follow-ups fail', async () => {
+    const save = createQuizSubmissionWriter(database.db, async () => {
+      throw new Error('outbox down')
+    })
+    const marker = `Rolled Back Gym ${Math.random()}`
+    await expect(save(quizPayload({ company_name: marker }))).rejects.toThrow('outbox down')
+    expect(await database.db.select().from(quizSubmissions).where(eq(quizSubmissions.company_name, marker))).toEqual([])
+    expect(await database.db.select().from(leads).where(eq(leads.company_name, marker))).toEqual([])
   })
 
   it('writes a lone submission at once', async () => {
@@ -42,5 +72,7 @@ describe('createQuizSubmissionWriter (group commit, docs/decisions/036)', () => 
     for (const result of results) {
       if (result.status === 'fulfilled') expect(await findQuizSubmission(database.db, result.value)).toBeDefined()
     }
+    const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+    expect(await database.db.select({ id: leads.id }).from(leads).where(inArray(leads.id, stored))).toHaveLength(3)
   })
 })

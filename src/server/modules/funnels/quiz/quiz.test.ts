@@ -3,6 +3,9 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { summarizeQuizLead } from '@/shared/backoffice/lead-figures'
+import { emailMessages } from '@/server/platform/mail/schema'
+import { leadActivity, leads } from '../leads/schema'
 import { quizSubmissions } from './schema'
 import { nextIp, requestJson } from '@/server/test/http'
 import { quizPayload, submitQuiz } from '@/server/test/quiz-fixtures'
@@ -16,6 +19,9 @@ beforeAll(async () => {
 afterAll(() => close())
 
 const storedCount = async () => (await app.db.select({ n: count() }).from(quizSubmissions))[0]!.n
+const leadCount = async () => (await app.db.select({ n: count() }).from(leads))[0]!.n
+const findLead = async (id: string) => (await app.db.select().from(leads).where(eq(leads.id, id)))[0]
+const activityOf = (id: string) => app.db.select().from(leadActivity).where(eq(leadActivity.lead_id, id))
 
 async function readPdfText(body: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(body) })
@@ -32,6 +38,58 @@ describe('POST /api/quiz/submit', () => {
     const [row] = await app.db.select().from(quizSubmissions).where(eq(quizSubmissions.id, id))
     expect(row?.company_name).toBe('Iron Temple Gym')
     expect(row?.payload.current_tools).toContain('Mindbody')
+  })
+
+  it('writes its back-office lead with the figures the results show, the stage and the ref (docs/product.md#back-office)', async () => {
+    const payload = quizPayload({ stageFlag: 'spring-ads' })
+    const response = await requestJson(app, {
+      method: 'POST',
+      url: '/api/quiz/submit',
+      body: { ...payload, ref: ' partner-x ' },
+      ip: nextIp(),
+    })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    expect(await findLead(id)).toMatchObject({
+      source: 'quiz',
+      quiz_submission_id: id,
+      demo_lead_id: null,
+      improved_assessment_id: null,
+      company_name: 'Iron Temple Gym',
+      contact_name: 'Dana Lift',
+      contact_email: 'dana@irontemple.example',
+      industry: 'Fitness & Wellness',
+      monthly_savings: 260,
+      stage: 'spring-ads',
+      ref: 'partner-x',
+      status: 'new',
+      company_id: null,
+      figures: summarizeQuizLead(payload).figures,
+    })
+    expect((await findLead(id))?.figures).toContainEqual({ label: 'Monthly savings', value: '$260' })
+    // The ref is the lead's: the stored payload (the webhook's body and the report) never carries it.
+    const [stored] = await app.db.select().from(quizSubmissions).where(eq(quizSubmissions.id, id))
+    expect(stored?.payload).not.toHaveProperty('ref')
+    // The post-quiz e-mail is the lead's, for its timeline.
+    const [email] = await app.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupe_key, `post-quiz-instant:${id}`))
+    expect(email?.lead_id).toBe(id)
+  })
+
+  it('writes a lead without a ref, and one for an empty quiz with its zero savings', async () => {
+    const plain = await submitQuiz(app)
+    expect(await findLead(plain)).toMatchObject({ ref: null, stage: 'organic' })
+    const empty = await submitQuiz(app, { industry: '', hours_spent_weekly: 0, estimatedROI: 0, timeSavings: 0 })
+    expect(await findLead(empty)).toMatchObject({ industry: '', monthly_savings: 0 })
+    const blankRef = await requestJson(app, {
+      method: 'POST',
+      url: '/api/quiz/submit',
+      body: { ...quizPayload(), ref: '  ' },
+      ip: nextIp(),
+    })
+    expect(await findLead(blankRef.json<{ id: string }>().id)).toMatchObject({ ref: null })
   })
 
   it('accepts an empty quiz: no blocking validation (docs/product.md#quiz-validation)', async () => {
@@ -53,6 +111,7 @@ describe('POST /api/quiz/submit', () => {
 
   it('drops a submission whose honeypot is filled, answering as usual', async () => {
     const before = await storedCount()
+    const leadsBefore = await leadCount()
     const response = await requestJson(app, {
       method: 'POST',
       url: '/api/quiz/submit',
@@ -61,6 +120,7 @@ describe('POST /api/quiz/submit', () => {
     })
     expect(response.statusCode).toBe(201)
     expect(await storedCount()).toBe(before)
+    expect(await leadCount()).toBe(leadsBefore)
   })
 
   const BAD: [string, unknown][] = [
@@ -77,13 +137,18 @@ describe('POST /api/quiz/submit', () => {
     ['NUL in a text (PostgreSQL cannot store it)', quizPayload({ company_name: 'Iron\u0000Gym' })],
     ['NUL in a list', quizPayload({ current_tools: ['Mindbody\u0000'] })],
     ['NUL in the stage', quizPayload({ stageFlag: '\u0000' })],
+    ['ref over 100 characters', { ...quizPayload(), ref: 'r'.repeat(101) }],
+    ['NUL in the ref', { ...quizPayload(), ref: 'partner\u0000' }],
+    ['ref as a number', { ...quizPayload(), ref: 7 }],
   ]
   it.each(BAD)('refuses %s with a 400 and stores nothing', async (_name, body) => {
     const before = await storedCount()
+    const leadsBefore = await leadCount()
     const response = await requestJson(app, { method: 'POST', url: '/api/quiz/submit', body, ip: nextIp() })
     expect(response.statusCode, response.body).toBe(400)
     expect(typeof response.json().message).toBe('string')
     expect(await storedCount()).toBe(before)
+    expect(await leadCount()).toBe(leadsBefore)
   })
 
   it('refuses bodies over 32 KB with a 413', async () => {
@@ -138,6 +203,30 @@ describe('GET /api/quiz/report/download', () => {
     expect(text).toContain('Annual ROI: 150%')
     expect(text).toContain('Automated lead capture and qualification')
     expect(text).toContain('$15 per hour for your industry')
+  })
+
+  it('records each download of a submission’s report on its lead’s timeline, with no personal data', async () => {
+    const id = await submitQuiz(app)
+    expect(await activityOf(id)).toEqual([])
+    for (let index = 0; index < 2; index += 1) {
+      const response = await app.inject({ url: `/api/quiz/report/download?company=Iron&submission=${id}`, remoteAddress: nextIp() })
+      expect(response.statusCode).toBe(200)
+    }
+    const entries = await activityOf(id)
+    expect(entries.map(({ kind, detail, actor_id }) => ({ kind, detail, actor_id }))).toEqual([
+      { kind: 'pdf_downloaded', detail: {}, actor_id: null },
+      { kind: 'pdf_downloaded', detail: {}, actor_id: null },
+    ])
+  })
+
+  it('records nothing for a generic report or an unknown submission', async () => {
+    const before = (await app.db.select({ n: count() }).from(leadActivity))[0]!.n
+    await app.inject({ url: '/api/quiz/report/download?company=Nobody', remoteAddress: nextIp() })
+    await app.inject({
+      url: '/api/quiz/report/download?company=A&submission=00000000-0000-4000-8000-000000000000',
+      remoteAddress: nextIp(),
+    })
+    expect((await app.db.select({ n: count() }).from(leadActivity))[0]!.n).toBe(before)
   })
 
   // docs/decisions/034: embedded Noto fonts, so names in any of these scripts read back exactly.
