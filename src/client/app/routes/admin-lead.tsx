@@ -1,13 +1,28 @@
+import { useParams } from 'react-router'
+import { CreateWorkspaceCard } from '@/client/features/admin-handover/components/create-workspace-card'
+import { LeadPage } from '@/client/features/admin-leads/components/lead-page'
 import { RequireStaff } from '@/client/features/auth/components/require-staff'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
 /** The back office's Lead page (docs/product.md#back-office): staff only, the 404 page for anyone else. */
 export function AdminLeadRoute() {
+  const { leadId = '' } = useParams()
   return (
     <RequireStaff>
       {(user) => (
         <AppShell user={user}>
-          <h1 className="text-2xl font-semibold tracking-tight">Lead</h1>
+          <LeadPage
+            key={leadId}
+            leadId={leadId}
+            handover={(lead) => (
+              <CreateWorkspaceCard
+                leadId={lead.id}
+                status={lead.status}
+                companyId={lead.company?.id ?? null}
+                contactEmail={lead.contact_email}
+              />
+            )}
+          />
         </AppShell>
       )}
     </RequireStaff>

@@ -1,3 +1,4 @@
+import { LeadsPage } from '@/client/features/admin-leads/components/leads-page'
 import { RequireStaff } from '@/client/features/auth/components/require-staff'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
@@ -7,7 +8,7 @@ export function AdminLeadsRoute() {
     <RequireStaff>
       {(user) => (
         <AppShell user={user}>
-          <h1 className="text-2xl font-semibold tracking-tight">Leads</h1>
+          <LeadsPage />
         </AppShell>
       )}
     </RequireStaff>

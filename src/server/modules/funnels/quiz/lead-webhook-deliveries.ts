@@ -66,3 +66,30 @@ export async function findLeadWebhookStatus(db: Db, submissionId: string): Promi
     .where(and(eq(webhookDeliveries.submission_id, submissionId), isNull(webhookDeliveries.redelivery_of)))
   return row?.status
 }
+
+/**
+ * A staff member's redelivery of a quiz lead (docs/product.md#back-office): a new delivery with its own id, so the
+ * receiver does not drop it as a duplicate of `redeliveryOf`, the body rebuilt from the stored submission, and its
+ * first attempt queued, all in the caller's transaction `tx`. Returns the new delivery's id.
+ */
+export async function enqueueLeadRedelivery(
+  jobs: JobQueue,
+  tx: Db,
+  submission: QuizLead,
+  redelivery: { redeliveryOf: string; requestedBy: string },
+): Promise<string> {
+  const id = `msg_${randomUUID().replaceAll('-', '')}`
+  await tx.insert(webhookDeliveries).values({
+    id,
+    submission_id: submission.id,
+    redelivery_of: redelivery.redeliveryOf,
+    requested_by: redelivery.requestedBy,
+    body: buildLeadBody(submission),
+    status: 'pending',
+    next_attempt_at: sql`now()`,
+  })
+  await jobs.boss.insert(WEBHOOK_QUEUE, [{ data: { deliveryId: id, attempt: 0 } satisfies WebhookJob, ...WEBHOOK_JOB_OPTIONS }], {
+    db: fromDrizzle(tx as never, sql as never),
+  })
+  return id
+}

@@ -1,0 +1,131 @@
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { LeadFilterOptions, LeadFilters, LeadListItem, LeadsPage } from '@/shared/schemas/admin-leads'
+import { leads } from '@/server/modules/funnels'
+import type { Db } from '@/server/platform/db/client'
+import { badRequest } from '@/server/platform/http/http-errors'
+
+// The back office's inbox (docs/product.md#back-office): leads newest first, a keyset page at a time, so the 100,000th
+// lead costs what the first does. Each filter matches an index that leads with its column and ends with
+// (created_at desc, id desc), and the order is written exactly as those indexes are (nulls last), so PostgreSQL reads
+// the page straight off an index instead of sorting every match.
+
+const DAY_MS = 86_400_000
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const invalidCursor = () => badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
+
+/** The cursor: the last lead's created_at in microseconds since the epoch (a Date keeps only milliseconds) and its id. */
+export type LeadCursor = { micros: string; id: string }
+
+export function encodeLeadCursor({ micros, id }: LeadCursor): string {
+  return Buffer.from(JSON.stringify([micros, id])).toString('base64url')
+}
+
+/** Digits and a uuid, or a 400: nothing a client sends can make the query fail to cast. */
+export function decodeLeadCursor(cursor: string): LeadCursor {
+  let value: unknown
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  if (!Array.isArray(value) || value.length !== 2) throw invalidCursor()
+  const [micros, id] = value as unknown[]
+  if (typeof micros !== 'string' || typeof id !== 'string' || !/^-?\d{1,17}$/.test(micros) || !LEAD_ID.test(id)) throw invalidCursor()
+  return { micros, id }
+}
+
+/** `%` and `_` match themselves in the search, as people expect. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** The WHERE of the filters; `after` continues past a page's last lead. */
+export function leadConditions(filters: LeadFilters, after?: LeadCursor): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.source ? eq(leads.source, filters.source) : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.industry ? eq(leads.industry, filters.industry) : undefined,
+    filters.stage ? eq(leads.stage, filters.stage) : undefined,
+    filters.ref ? eq(leads.ref, filters.ref) : undefined,
+    filters.from ? gte(leads.created_at, new Date(`${filters.from}T00:00:00Z`)) : undefined,
+    filters.to ? lt(leads.created_at, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)) : undefined,
+    filters.q
+      ? or(sql`${leads.company_name} ilike ${likePattern(filters.q)}`, sql`${leads.contact_email} ilike ${likePattern(filters.q)}`)
+      : undefined,
+    after
+      ? sql`(${leads.created_at}, ${leads.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+      : undefined,
+  ]
+  return and(...conditions)
+}
+
+/** Newest first, written as the indexes are. */
+export const LEAD_ORDER = [sql`${leads.created_at} desc nulls last`, sql`${leads.id} desc nulls last`]
+
+export const leadColumns = {
+  id: leads.id,
+  source: leads.source,
+  company_name: leads.company_name,
+  contact_name: leads.contact_name,
+  contact_email: leads.contact_email,
+  industry: leads.industry,
+  monthly_savings: leads.monthly_savings,
+  status: leads.status,
+  stage: leads.stage,
+  ref: leads.ref,
+  created_at: leads.created_at,
+  micros: sql<string>`(extract(epoch from ${leads.created_at}) * 1000000)::bigint::text`,
+}
+
+export type LeadRow = Omit<
+  typeof leads.$inferSelect,
+  'quiz_submission_id' | 'demo_lead_id' | 'improved_assessment_id' | 'figures' | 'company_id'
+> & {
+  micros: string
+}
+
+/** A page of `limit` leads after `after`, and the cursor past its last one (none when no lead follows). */
+export async function readLeadPage(db: Db, filters: LeadFilters, limit: number, after?: LeadCursor) {
+  const rows: LeadRow[] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(leadConditions(filters, after))
+    .orderBy(...LEAD_ORDER)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { rows: page, next: rows.length > limit && last ? { micros: last.micros, id: last.id } : undefined }
+}
+
+export function toLeadListItem(row: LeadRow): LeadListItem {
+  const { micros: _micros, created_at, ...rest } = row
+  return { ...rest, created_at: created_at.toISOString() }
+}
+
+/** GET /api/admin/leads. */
+export async function listLeads(db: Db, filters: LeadFilters & { cursor?: string; limit: number }): Promise<LeadsPage> {
+  const after = filters.cursor ? decodeLeadCursor(filters.cursor) : undefined
+  const { rows, next } = await readLeadPage(db, filters, filters.limit, after)
+  return { leads: rows.map(toLeadListItem), next_cursor: next ? encodeLeadCursor(next) : null }
+}
+
+/** How many leads match, for the export's progress. */
+export async function countLeads(db: Db, filters: LeadFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(leadConditions(filters))
+  return row?.count ?? 0
+}
+
+/** The industries, stages and refs the leads hold, each sorted, for the filter menus. */
+export async function getLeadFilterOptions(db: Db): Promise<LeadFilterOptions> {
+  const distinct = async (column: typeof leads.industry | typeof leads.stage | typeof leads.ref) => {
+    const rows = await db
+      .selectDistinct({ value: column })
+      .from(leads)
+      .where(sql`${column} is not null and ${column} <> ''`)
+      .orderBy(column)
+    return rows.map((row) => row.value!).filter((value) => value !== null)
+  }
+  const [industries, stages, refs] = await Promise.all([distinct(leads.industry), distinct(leads.stage), distinct(leads.ref)])
+  return { industries, stages, refs }
+}
