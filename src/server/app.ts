@@ -21,15 +21,8 @@ import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules
 import { approvalsRoutes } from './modules/approvals'
 import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
-import {
-  demoRoutes,
-  followUpRoutes,
-  improvedAssessmentRoutes,
-  leadWebhookPlugin,
-  quizRoutes,
-  stepViewRoutes,
-} from './modules/funnels'
-import { progressRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
+import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes, stepViewRoutes } from './modules/funnels'
+import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
 import { companyWebhookRoutes, eventsRoutes, runtimePlugin, webhookDeliveryRoutes } from './modules/runtime'
@@ -147,6 +140,7 @@ export async function buildApp({
   await app.register(demoRoutes, { prefix: '/api/demo', config, now })
   await app.register(submitRoutes, { prefix: '/api/onboarding', productName: config.productName })
   await app.register(submissionStatusRoutes, { prefix: '/api/onboarding' })
+  await app.register(sourceLeadRoutes, { prefix: '/api' })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(personDataRoutes, { prefix: '/api/my-data' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })

@@ -1,3 +1,4 @@
+import { BookingsAgenda } from '@/client/features/admin-bookings/components/bookings-agenda'
 import { RequireStaff } from '@/client/features/auth/components/require-staff'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
@@ -7,7 +8,10 @@ export function AdminBookingsRoute() {
     <RequireStaff>
       {(user) => (
         <AppShell user={user}>
-          <h1 className="text-2xl font-semibold tracking-tight">Bookings</h1>
+          <div className="grid gap-6">
+            <h1 className="text-2xl font-semibold tracking-tight">Bookings</h1>
+            <BookingsAgenda />
+          </div>
         </AppShell>
       )}
     </RequireStaff>

@@ -6,7 +6,7 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmails } from '@/server/platform/mail/outbox'
 import { emailMessages } from '@/server/platform/mail/schema'
-import { renderInvitationEmail, type AccountEmailContext } from './account-emails'
+import { renderInvitationEmail, renderLinkEmail, type AccountEmailContext } from './account-emails'
 import { findCompaniesHoldingMail } from './company-mail'
 
 /** What sending an invitation needs beyond the database: the queue and the product's name and address. */
@@ -17,7 +17,26 @@ type InvitationEmail = {
   companyName: string
   to: string
   link: string
-  inviter: { email: string; name: string }
+  inviter: { email: string; name: string; staff?: boolean }
+  role: 'owner' | 'member'
+}
+
+/**
+ * A workspace AgentWorks' staff set up from a lead (docs/product.md#back-office): the e-mail says who at the product
+ * invites them to set up which company, since nobody of that company has an account yet.
+ */
+function renderWorkspaceInvitationEmail(mail: AccountEmailContext, invitation: InvitationEmail) {
+  const who = invitation.inviter.name ? `${invitation.inviter.name} from ${mail.productName}` : `The ${mail.productName} team`
+  return renderLinkEmail(
+    mail,
+    `Your ${mail.productName} workspace is ready to set up`,
+    [
+      `${who} invited you to set up ${invitation.companyName} on ${mail.productName}. You will be its owner: you choose the agents and invite your team.`,
+      'Accept the invitation to choose your username and password. The link works once, for 7 days. If you did not expect this invitation, ignore this e-mail.',
+    ],
+    'Set up your workspace',
+    invitation.link,
+  )
 }
 
 /**
@@ -31,13 +50,17 @@ export async function queueInvitationEmail(
   mail: InvitationMailContext,
   invitation: InvitationEmail,
 ): Promise<{ messageId: string | null; delivery: EmailDelivery }> {
-  const holding = await findCompaniesHoldingMail(tx, [invitation.companyId])
+  // Staff setting up a workspace send from AgentWorks itself: a new company has nobody who could prove an address yet.
+  const holding = invitation.inviter.staff ? new Set<string>() : await findCompaniesHoldingMail(tx, [invitation.companyId])
   const held = holding.has(invitation.companyId) && invitation.to !== invitation.inviter.email.toLowerCase()
-  const message = renderInvitationEmail(mail, {
-    inviterName: invitation.inviter.name,
-    companyName: invitation.companyName,
-    link: invitation.link,
-  })
+  const message =
+    invitation.inviter.staff && invitation.role === 'owner'
+      ? renderWorkspaceInvitationEmail(mail, invitation)
+      : renderInvitationEmail(mail, {
+          inviterName: invitation.inviter.name,
+          companyName: invitation.companyName,
+          link: invitation.link,
+        })
   const [outcome] = await enqueueEmails(mail.jobs, tx, [
     { message: { to: invitation.to, ...message }, companyId: invitation.companyId, held },
   ])

@@ -24,8 +24,14 @@ function toInvitation(row: InvitationRow, emailStatus: string | null): Invitatio
   }
 }
 
-/** Who sends an invitation: their address (the held-mail rule) and the name the e-mail and the invitation page show. */
-export type Inviter = { id: string; email: string; name: string }
+/**
+ * Who sends an invitation: their address (the held-mail rule) and the name the e-mail and the invitation page show.
+ * `staff` marks AgentWorks' own staff setting up a workspace from a lead (docs/product.md#back-office).
+ */
+export type Inviter = { id: string; email: string; name: string; staff?: boolean }
+
+/** What the invitee becomes in the company: 'owner' only for a workspace staff set up (docs/product.md#back-office). */
+export type InvitationRole = 'owner' | 'member'
 
 const isPending = () => and(isNull(invitations.accepted_at), isNull(invitations.revoked_at), gt(invitations.expires_at, sql`now()`))
 
@@ -67,6 +73,7 @@ async function mailInvitation(
     to: row.email,
     link,
     inviter,
+    role: row.role,
   })
   await tx.update(invitations).set({ email_message_id: messageId }).where(eq(invitations.id, row.id))
   const emailStatus = delivery.status === 'not-sent' ? null : delivery.status
@@ -80,7 +87,7 @@ async function mailInvitation(
 export async function createInvitation(
   db: Db,
   mail: InvitationMailContext,
-  input: { companyId: string; inviter: Inviter; email: string },
+  input: { companyId: string; inviter: Inviter; email: string; role?: InvitationRole },
 ): Promise<CreatedInvitation> {
   const email = input.email.toLowerCase()
   const [existing] = await db
@@ -120,6 +127,7 @@ export async function createInvitation(
         company_id: input.companyId,
         email,
         token_hash: hashToken(token),
+        role: input.role ?? 'member',
         invited_by: input.inviter.id,
         expires_at: sql`now() + ${`${INVITATION_TTL_MS} milliseconds`}::interval`,
       })
@@ -177,9 +185,10 @@ export async function revokeInvitation(db: Db, companyId: string, invitationId: 
 
 /**
  * What the invitation page shows the holder of a live link (docs/decisions/094): who invited them to which company,
- * the invited address (they received it there) and the expiry. Nothing else of the inviter.
+ * the invited address (they received it there) and the expiry. Nothing else of the inviter. A staff member who set the
+ * workspace up from a lead is named as "{name} from {product}" (docs/product.md#back-office): they are not the company's.
  */
-export async function findInvitationDetails(db: Db, token: string): Promise<InvitationDetails | undefined> {
+export async function findInvitationDetails(db: Db, token: string, productName?: string): Promise<InvitationDetails | undefined> {
   const [row] = await db
     .select({
       email: invitations.email,
@@ -187,16 +196,18 @@ export async function findInvitationDetails(db: Db, token: string): Promise<Invi
       companyName: companies.name,
       inviterFullName: users.full_name,
       inviterUsername: users.username,
+      inviterStaff: users.staff,
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.company_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
     .where(and(eq(invitations.token_hash, hashToken(token)), isPending()))
   if (!row) return undefined
+  const inviterName = row.inviterFullName || row.inviterUsername || null
   return {
     email: row.email,
     company_name: row.companyName,
-    inviter_name: row.inviterFullName || row.inviterUsername || null,
+    inviter_name: inviterName && row.inviterStaff && productName ? `${inviterName} from ${productName}` : inviterName,
     expires_at: row.expiresAt.toISOString(),
   }
 }
@@ -212,7 +223,8 @@ export async function findPendingInvitationEmail(db: Db, token: string): Promise
 
 /**
  * Redeems a token and creates the member in one transaction. The conditional UPDATE claims the
- * invitation, so two redemptions at the same moment end with one winner.
+ * invitation, so two redemptions at the same moment end with one winner. An owner invitation (a workspace staff set up
+ * from a lead, docs/product.md#back-office) makes the new user the company's owner.
  */
 export async function redeemInvitation(
   db: Db,
@@ -240,7 +252,7 @@ export async function redeemInvitation(
           username: input.username,
           password_hash: input.passwordHash,
           company_id: claimed.company_id,
-          role: 'member',
+          role: claimed.role,
           onboarding_completed: company?.done ?? false,
         })
         .returning()

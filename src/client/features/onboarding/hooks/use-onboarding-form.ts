@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { buildSubmission, getFormStepFromQuery, WIZARD_STEP_COUNT } from '@/shared/formulas/onboarding'
 import { onboardingFormSchema, type OnboardingForm, type OnboardingSubmission } from '@/shared/schemas/onboarding'
@@ -12,9 +12,22 @@ import {
   writeStoredForm,
   type StoredForm,
 } from '../lib/form-storage'
-import { fillBlanks, readQuizPrefill, toAccountPrefill, type AccountPrefill } from '../lib/prefill'
+import { useLeadPrefill } from '../api/get-lead-prefill'
+import { fillBlanks, fromLeadPrefill, readQuizPrefill, toAccountPrefill, type AccountPrefill, type Prefill } from '../lib/prefill'
 
 type Meta = Omit<StoredForm, 'values' | 'step'>
+
+/** Sets each blank answer `prefill` fills (decision 091): what the user typed stays, and only changed fields are set. */
+function applyPrefill(form: UseFormReturn<OnboardingForm>, prefill: Prefill) {
+  const current = form.getValues()
+  const filled = fillBlanks(current, prefill)
+  for (const key of ['name', 'website', 'industry'] as const) {
+    if (filled.company[key] !== current.company[key]) form.setValue(`company.${key}`, filled.company[key])
+  }
+  for (const key of Object.keys(filled.onboarding) as (keyof OnboardingForm['onboarding'])[]) {
+    if (filled.onboarding[key] !== current.onboarding[key]) form.setValue(`onboarding.${key}`, filled.onboarding[key] as never)
+  }
+}
 
 /** The record to start from: stored data, `fresh=true` reset, then the step the URL or a pending submit asks for. */
 function loadInitialRecord(searchParams: URLSearchParams): StoredForm {
@@ -51,14 +64,13 @@ export function useOnboardingForm(account?: AccountPrefill) {
   const { companyName, contactName, contactEmail } = account ?? {}
   const accountKnown = account !== undefined
   React.useEffect(() => {
-    if (!accountKnown) return
-    const current = form.getValues()
-    const filled = fillBlanks(current, toAccountPrefill({ companyName, contactName, contactEmail }))
-    if (filled.company.name !== current.company.name) form.setValue('company.name', filled.company.name)
-    for (const key of ['contact_name', 'contact_email'] as const) {
-      if (filled.onboarding[key] !== current.onboarding[key]) form.setValue(`onboarding.${key}`, filled.onboarding[key])
-    }
+    if (accountKnown) applyPrefill(form, toAccountPrefill({ companyName, contactName, contactEmail }))
   }, [accountKnown, companyName, contactName, contactEmail, form])
+  // A workspace AgentWorks set up from a lead starts from the lead's answers (docs/product.md#back-office), blanks only.
+  const leadPrefill = useLeadPrefill(accountKnown).data
+  React.useEffect(() => {
+    if (leadPrefill) applyPrefill(form, fromLeadPrefill(leadPrefill))
+  }, [leadPrefill, form])
   // The pending-submit marker is used once: store the record without it.
   React.useEffect(() => {
     if (initial.resumeSubmit) persist()

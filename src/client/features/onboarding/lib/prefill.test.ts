@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDefaultOnboardingForm } from '@/shared/formulas/onboarding-defaults'
 import { ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import { QUIZ_PROGRESS_KEY } from '@/shared/storage/quiz-storage-keys'
-import { fillBlanks, readDemoPrefill, readQuizPrefill, toAccountPrefill } from './prefill'
+import { fillBlanks, fromLeadPrefill, readDemoPrefill, readQuizPrefill, toAccountPrefill } from './prefill'
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries))
@@ -52,5 +52,37 @@ describe('stored answers of the demo and the quiz', () => {
     expect(filled.company.name).toBe('Quizco')
     expect(filled.onboarding).toMatchObject({ contact_name: 'Cy', contact_email: 'cy@quiz.example', business_type: 'Bakery' })
     expect(readQuizPrefill(memoryStorage({ [QUIZ_PROGRESS_KEY]: '{oops' }))).toBeUndefined()
+  })
+})
+
+describe('the answers of the lead a workspace was set up from', () => {
+  it('fill blank answers and leave typed ones', () => {
+    const form = createDefaultOnboardingForm()
+    form.onboarding.contact_name = 'Typed Name'
+    const filled = fillBlanks(
+      form,
+      fromLeadPrefill({
+        source: 'quiz',
+        company: { name: 'Byte Forge', industry: 'saas' },
+        onboarding: {
+          contact_name: 'Dana Lift',
+          contact_email: 'dana@example.com',
+          repetitive_hours_weekly: 12,
+          business_goals: 'Reply faster',
+        },
+      }),
+    )
+    expect(filled.company).toMatchObject({ name: 'Byte Forge', industry: 'saas' })
+    expect(filled.onboarding).toMatchObject({
+      contact_name: 'Typed Name',
+      contact_email: 'dana@example.com',
+      repetitive_hours_weekly: 12,
+      business_goals: 'Reply faster',
+    })
+  })
+
+  it('change nothing when the company came from no lead', () => {
+    const form = createDefaultOnboardingForm()
+    expect(fillBlanks(form, fromLeadPrefill({ source: null, company: {}, onboarding: {} }))).toEqual(form)
   })
 })

@@ -1,10 +1,12 @@
 import { INDUSTRIES } from '@/shared/options/onboarding-business'
 import { onboardingAnswersSchema, type OnboardingForm } from '@/shared/schemas/onboarding'
+import type { OnboardingPrefill } from '@/shared/schemas/onboarding-prefill'
 import { ONBOARDING_FORM_STORAGE_KEY } from '@/shared/storage/form-storage-keys'
 import { QUIZ_PROGRESS_KEY } from '@/shared/storage/quiz-storage-keys'
 
-// What the questionnaire already knows, from the account, the demo or the quiz: it fills only blank answers, and
-// only with values the questionnaire accepts (docs/decisions/091-questionnaire-prefill-and-required.md).
+// What the questionnaire already knows, from the account, the demo, the quiz or the lead AgentWorks set the workspace up
+// from: it fills only blank answers, and only with values the questionnaire accepts
+// (docs/decisions/091-questionnaire-prefill-and-required.md).
 
 type Answers = OnboardingForm['onboarding']
 export type Prefill = { company?: Partial<OnboardingForm['company']>; onboarding?: Partial<Record<keyof Answers, unknown>> }
@@ -39,6 +41,11 @@ export function toAccountPrefill(account: AccountPrefill): Prefill {
     company: { name: account.companyName ?? '' },
     onboarding: { contact_name: account.contactName ?? '', contact_email: account.contactEmail ?? '' },
   }
+}
+
+/** The server's answers from the workspace's source lead (GET /api/onboarding/prefill), checked again by fillBlanks. */
+export function fromLeadPrefill(prefill: OnboardingPrefill): Prefill {
+  return { company: prefill.company as Prefill['company'], onboarding: prefill.onboarding }
 }
 
 function readJson(local: Storage, key: string): Record<string, unknown> | undefined {

@@ -8,3 +8,8 @@ export const accountSettingsKeys = {
   emailChange: () => [...accountSettingsKeys.all, 'email-change'] as const,
   sessions: () => [...accountSettingsKeys.all, 'sessions'] as const,
 }
+
+/** Where the company came from (GET /api/company/source): the lead AgentWorks set it up from, if any. */
+export const companySourceKeys = {
+  all: ['company-source'] as const,
+}

@@ -5,6 +5,7 @@ import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
 import { useCompanySettings } from '../api/company-settings'
 import { CompanyDetails } from './company-details'
+import { CompanyProvenance } from './company-provenance'
 import { CompanyForm } from './company-form'
 import { OwnerOnlyNotice } from './owner-only-notice'
 
@@ -30,6 +31,7 @@ export function CompanySettingsPanel({ user }: { user: User }) {
               ? 'Shown to everyone in your workspace. The onboarding questionnaire fills them in too.'
               : 'Shown to everyone in your workspace.'}
           </CardDescription>
+          <CompanyProvenance />
         </CardHeader>
         <CardContent>
           {companyQuery.isPending ? (

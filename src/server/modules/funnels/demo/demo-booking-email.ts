@@ -34,12 +34,31 @@ function formatWhen(startsAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(startsAt) + ` (${timeZone})`
 }
 
-/** The calendar invite: one event in UTC, so every calendar places it right whatever its zone. */
-export function createBookingInvite(input: BookingEmailInput): string {
+/** What the calendar file needs: the booking (its id is the event's UID), when, who, and the product's name. */
+export type BookingInviteInput = Pick<
+  BookingEmailInput,
+  'bookingId' | 'startsAt' | 'contactEmail' | 'contactName' | 'productName' | 'supportEmail' | 'publicUrl'
+> & {
+  /** The booking's `sequence`: each move or cancellation raises it, so calendars replace the event they hold. */
+  sequence?: number
+  /** REQUEST books or moves the event; CANCEL removes it (RFC 5546). */
+  method?: 'REQUEST' | 'CANCEL'
+}
+
+/** The iCalendar method of a booking's calendar file, for the attachment's content type. */
+export const inviteContentType = (method: 'REQUEST' | 'CANCEL' = 'REQUEST') => `text/calendar; charset=utf-8; method=${method}`
+
+/**
+ * The calendar invite: one event in UTC, so every calendar places it right whatever its zone. The UID derives from the
+ * booking's id, so a move or a cancellation (a higher SEQUENCE) updates the event the visitor already holds.
+ */
+export function createBookingInvite(input: BookingInviteInput): string {
+  const method = input.method ?? 'REQUEST'
   const { error, value } = createEvent({
     uid: `demo-booking-${input.bookingId}@agentworks`,
     productId: `${input.productName}/demo`,
-    method: 'REQUEST',
+    method,
+    sequence: input.sequence ?? 0,
     start: input.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -47,7 +66,7 @@ export function createBookingInvite(input: BookingEmailInput): string {
     title: `${input.productName} onboarding call`,
     description: `Your ${input.productName} onboarding call. Questions: ${input.supportEmail}`,
     url: input.publicUrl,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: input.productName, email: input.supportEmail },
     attendees: [{ name: input.contactName || input.contactEmail, email: input.contactEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
   })
@@ -84,8 +103,6 @@ export function createBookingEmail(input: BookingEmailInput): BookingEmail {
       ],
       footerLink: input.footerLink,
     }),
-    attachments: [
-      { filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
-    ],
+    attachments: [{ filename: 'onboarding-call.ics', content: createBookingInvite(input), contentType: inviteContentType() }],
   }
 }
