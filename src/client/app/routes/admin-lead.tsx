@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { adminLeadKeys } from '@/client/features/admin-leads/api/query-keys'
 import { CreateWorkspaceCard } from '@/client/features/admin-handover/components/create-workspace-card'
 import { LeadPage } from '@/client/features/admin-leads/components/lead-page'
 import { RequireStaff } from '@/client/features/auth/components/require-staff'
@@ -7,6 +9,7 @@ import { AppShell } from '@/client/features/workspace-shell/components/app-shell
 /** The back office's Lead page (docs/product.md#back-office): staff only, the 404 page for anyone else. */
 export function AdminLeadRoute() {
   const { leadId = '' } = useParams()
+  const queryClient = useQueryClient()
   return (
     <RequireStaff>
       {(user) => (
@@ -20,6 +23,8 @@ export function AdminLeadRoute() {
                 status={lead.status}
                 companyId={lead.company?.id ?? null}
                 contactEmail={lead.contact_email}
+                // The lead is now Converted, with a new timeline entry: the inbox and the page read it again.
+                onCreated={() => void queryClient.invalidateQueries({ queryKey: adminLeadKeys.all })}
               />
             )}
           />

@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: { body: invitationLookupSchema, response: { 200: invitationDetailsSchema, ...errors } },
   }
   app.post('/invitations/lookup', lookupOptions, async (request) => {
-    const details = await findInvitationDetails(app.db, request.body.invitation_token)
+    const details = await findInvitationDetails(app.db, request.body.invitation_token, productName)
     if (!details) throw invalidInvitation()
     return details
   })

@@ -188,7 +188,7 @@ export async function revokeInvitation(db: Db, companyId: string, invitationId: 
  * the invited address (they received it there) and the expiry. Nothing else of the inviter. A staff member who set the
  * workspace up from a lead is named as "{name} from {product}" (docs/product.md#back-office): they are not the company's.
  */
-export async function findInvitationDetails(db: Db, token: string, productName?: string): Promise<InvitationDetails | undefined> {
+export async function findInvitationDetails(db: Db, token: string, productName: string): Promise<InvitationDetails | undefined> {
   const [row] = await db
     .select({
       email: invitations.email,
@@ -207,7 +207,7 @@ export async function findInvitationDetails(db: Db, token: string, productName?:
   return {
     email: row.email,
     company_name: row.companyName,
-    inviter_name: inviterName && row.inviterStaff && productName ? `${inviterName} from ${productName}` : inviterName,
+    inviter_name: inviterName && row.inviterStaff ? `${inviterName} from ${productName}` : inviterName,
     expires_at: row.expiresAt.toISOString(),
   }
 }

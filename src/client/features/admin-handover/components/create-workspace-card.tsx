@@ -15,6 +15,8 @@ export type CreateWorkspaceCardProps = {
   /** The workspace already created from the lead, if any. */
   companyId: string | null
   contactEmail: string
+  /** After the workspace is created: the page that shows the lead refreshes its status and timeline. */
+  onCreated?: () => void
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
@@ -60,7 +62,7 @@ function announce(created: CreatedWorkspace) {
 }
 
 /** The lead page's hand-over (docs/product.md#back-office): create the lead's workspace and invite its owner. */
-export function CreateWorkspaceCard({ leadId, status, companyId, contactEmail }: CreateWorkspaceCardProps) {
+export function CreateWorkspaceCard({ leadId, status, companyId, contactEmail, onCreated }: CreateWorkspaceCardProps) {
   const handover = useLeadHandover(leadId)
   const workspace = handover.data?.workspace ?? null
   return (
@@ -86,7 +88,14 @@ export function CreateWorkspaceCard({ leadId, status, companyId, contactEmail }:
         ) : companyId || status === 'converted' ? (
           <p className="text-sm text-muted-foreground">This lead is marked Converted, so no workspace is created from it here.</p>
         ) : (
-          <CreateWorkspaceDialog leadId={leadId} defaults={handover.data.defaults} onCreated={announce} />
+          <CreateWorkspaceDialog
+            leadId={leadId}
+            defaults={handover.data.defaults}
+            onCreated={(created) => {
+              announce(created)
+              onCreated?.()
+            }}
+          />
         )}
       </CardContent>
     </Card>
