@@ -1,3 +1,4 @@
+import { AnalyticsPage } from '@/client/features/admin-analytics/components/analytics-page'
 import { RequireStaff } from '@/client/features/auth/components/require-staff'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
@@ -7,7 +8,7 @@ export function AdminAnalyticsRoute() {
     <RequireStaff>
       {(user) => (
         <AppShell user={user}>
-          <h1 className="text-2xl font-semibold tracking-tight">Funnel analytics</h1>
+          <AnalyticsPage />
         </AppShell>
       )}
     </RequireStaff>

@@ -26,6 +26,7 @@ export type RetentionCounts = {
   quizSubmissions: number
   demoLeads: number
   improvedAssessments: number
+  stepViews: number
 }
 
 // node-postgres counts changed rows in rowCount, PGlite in affectedRows.
@@ -193,6 +194,11 @@ const deleteLeads = (table: string, cutoff: Date, batchSize: number, extra: SQL 
 /** A submission whose back-office lead staff marked Converted is a customer's record, kept (docs/product.md#retention). */
 const unconverted = sql`and not exists (select 1 from leads c where c.id = l.id and c.status = 'converted')`
 
+/** Funnel step views past the unconverted-lead period (docs/decisions/107-funnel-analytics.md), on their (funnel, time) index. */
+const deleteStepViews = (cutoff: Date, batchSize: number) => sql`
+  delete from funnel_step_views where id in (
+    select id from funnel_step_views where funnel in ('quiz', 'demo', 'improved') and viewed_at < ${cutoff} limit ${batchSize})`
+
 /** One retention run as of `now`: every kind whose time has come, each in batches. */
 export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATCH_SIZE }: RetentionOptions): Promise<RetentionCounts> {
   const before = (limit: number) => new Date(now.getTime() - limit * DAY_MS)
@@ -218,6 +224,7 @@ export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATC
       ),
     ),
     improvedAssessments: await drain(db, () => deleteLeads('improved_assessments', leads, batchSize, unconverted)),
+    stepViews: await drain(db, () => deleteStepViews(leads, batchSize)),
   }
 }
 
@@ -226,6 +233,6 @@ export function describeRemoved(counts: RetentionCounts): string {
   return (
     `retention: removed ${counts.eventPayloads} event payloads, ${counts.runInputs} run inputs, ${counts.draftContents} draft contents, ` +
     `${counts.emailBodies} e-mail bodies, ${counts.webhookBodies} webhook bodies, ${counts.quizSubmissions} quiz submissions, ` +
-    `${counts.demoLeads} demo leads, ${counts.improvedAssessments} improved assessments`
+    `${counts.demoLeads} demo leads, ${counts.improvedAssessments} improved assessments, ${counts.stepViews} funnel step views`
   )
 }

@@ -232,6 +232,14 @@ async function insertImproved(createdAt: Date): Promise<string> {
   return row!.id
 }
 
+async function insertStepView(viewedAt: Date): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into funnel_step_views (visit_id, funnel, step, step_index, viewed_at)
+      values (gen_random_uuid(), 'quiz', 'basic-info', 0, ${viewedAt}) returning id`),
+  )
+  return row!.id
+}
+
 const rowsById = async <T extends { id: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.id, row]))
 
 type LeadStatus = (typeof leadsTable.$inferSelect)['status']
@@ -297,6 +305,9 @@ describe('the retention run', () => {
       improvedDue: await insertImproved(past(DAYS.unconvertedLeads)),
       improvedNotYet: await insertImproved(short(DAYS.unconvertedLeads)),
     }
+    // A funnel's anonymous step views go after the lead period too (docs/decisions/107-funnel-analytics.md).
+    await insertStepView(past(DAYS.unconvertedLeads))
+    const stepViewKept = await insertStepView(short(DAYS.unconvertedLeads))
 
     const counts = await runRetention(db, { now: NOW, days: DAYS })
     expect(counts).toEqual({
@@ -308,7 +319,10 @@ describe('the retention run', () => {
       quizSubmissions: 1,
       demoLeads: 1,
       improvedAssessments: 1,
+      stepViews: 1,
     })
+    const views = rowsOf<{ id: string }>(await db.execute(sql`select id from funnel_step_views`))
+    expect(views.map((view) => view.id)).toEqual([stepViewKept])
 
     const eventRows = await rowsById(
       db
@@ -463,6 +477,7 @@ describe('the retention run', () => {
       await insertQuiz(past(DAYS.unconvertedLeads))
       await insertDemoLead(past(DAYS.unconvertedLeads))
       await insertImproved(past(DAYS.unconvertedLeads))
+      await insertStepView(past(DAYS.unconvertedLeads))
     }
     const counts = await runRetention(db, { now: NOW, days: DAYS, batchSize: 2 })
     expect(counts).toEqual({
@@ -474,6 +489,7 @@ describe('the retention run', () => {
       quizSubmissions: 5,
       demoLeads: 5,
       improvedAssessments: 5,
+      stepViews: 5,
     })
     expect(Object.values(await runRetention(db, { now: NOW, days: DAYS, batchSize: 2 })).every((count) => count === 0)).toBe(true)
   })
@@ -498,7 +514,7 @@ describe('the retention run', () => {
     expect(lines).toHaveLength(1)
     const [line] = lines
     expect(line!.message).toBe(
-      'retention: removed 1 event payloads, 0 run inputs, 0 draft contents, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments',
+      'retention: removed 1 event payloads, 0 run inputs, 0 draft contents, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments, 0 funnel step views',
     )
     expect(line!.object).toEqual({
       removed: {
@@ -510,6 +526,7 @@ describe('the retention run', () => {
         quizSubmissions: 0,
         demoLeads: 0,
         improvedAssessments: 0,
+        stepViews: 0,
       },
     })
     const logged = JSON.stringify(line)

@@ -8,8 +8,10 @@ import {
   type DemoAssessment,
   type DemoAssessmentInput,
 } from '@/shared/schemas/demo-assessment'
+import { getDemoSectionStep } from '@/shared/schemas/funnel-analytics'
 import { Button } from '@/client/components/ui/button'
 import { Progress } from '@/client/components/ui/progress'
+import { useStepBeacon } from '@/client/lib/funnel-beacon'
 import { ASSESSMENT_DEFAULTS, isFilled } from './assessment-form'
 import { SectionBudget } from './section-budget'
 import { SectionContact } from './section-contact'
@@ -31,6 +33,8 @@ export function AssessmentWizard({ initialValues, onComplete }: AssessmentWizard
   const [processing, setProcessing] = React.useState(false)
   const honeypotRef = React.useRef<HTMLInputElement>(null)
   const headingRef = React.useRef<HTMLHeadingElement>(null)
+  // Each section is a step of the demo funnel (docs/decisions/107-funnel-analytics.md).
+  useStepBeacon('demo', getDemoSectionStep(section), section)
   const form = useForm<DemoAssessmentInput, unknown, DemoAssessment>({
     resolver: zodResolver(demoAssessmentSchema),
     defaultValues: initialValues ?? ASSESSMENT_DEFAULTS,

@@ -2,7 +2,9 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import * as React from 'react'
 import { toFormStore } from '@/shared/storage/demo-form-store'
 import type { DemoAssessment, DemoAssessmentInput } from '@/shared/schemas/demo-assessment'
+import { getFunnelStepIndex } from '@/shared/schemas/funnel-analytics'
 import { Button } from '@/client/components/ui/button'
+import { useStepBeacon } from '@/client/lib/funnel-beacon'
 import { useSubmitAssessment } from '../api/submit-assessment'
 import { useDemoSession } from '../hooks/use-demo-session'
 import { AssessmentWizard } from './assessment-wizard'
@@ -23,6 +25,9 @@ export function DemoPage() {
   const contactEmail = store?.onboarding.contact_email ?? ''
   // docs/decisions/021: step 1 reaches 100% once the visitor has set their investment.
   const reviewed = store?.payment.investmentPercentage !== undefined
+  // The report and scheduling views; the wizard reports its sections (docs/decisions/107-funnel-analytics.md).
+  const shownStep = step === 1 ? 'impact-report' : step === 2 ? 'scheduling' : null
+  useStepBeacon('demo', shownStep, shownStep ? getFunnelStepIndex('demo', shownStep) : 0)
 
   const goTo = (next: number) => {
     // No advance from step 0 or 1 without a contact email (docs/product.md#demo-flow).

@@ -3,7 +3,9 @@ import { INVESTMENT_PERCENT } from '@/shared/formulas/demo-investment'
 import type { DemoFormStore } from '@/shared/storage/demo-form-store'
 import { HOURLY_COST } from '@/shared/schemas/demo-assessment'
 import type { DemoBooking } from '@/shared/schemas/demo-booking'
+import { getFunnelStepIndex } from '@/shared/schemas/funnel-analytics'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
+import { useStepBeacon } from '@/client/lib/funnel-beacon'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingForm } from './booking-form'
 
@@ -14,6 +16,8 @@ export function Scheduling({ store, assessmentId }: { store: DemoFormStore | nul
   const [booking, setBooking] = React.useState<DemoBooking>()
   const [tab, setTab] = React.useState('schedule')
   const onboarding = store?.onboarding
+  // A booked call finishes the demo funnel (docs/decisions/107-funnel-analytics.md).
+  useStepBeacon('demo', booking ? 'complete' : null, getFunnelStepIndex('demo', 'complete'))
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList className="max-w-md">

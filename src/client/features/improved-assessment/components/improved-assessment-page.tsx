@@ -12,6 +12,7 @@ import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card'
 import { toast } from '@/client/hooks/use-toast'
+import { useStepBeacon } from '@/client/lib/funnel-beacon'
 import { useSubmitImprovedAssessment } from '../api/submit-improved-assessment'
 import { clearDraft, loadDraft, usePersistDraft } from '../hooks/use-assessment-draft'
 import { useAssessmentForm } from '../hooks/use-assessment-form'
@@ -33,6 +34,11 @@ export function ImprovedAssessmentPage() {
   const hours = useWatch({ control: form.control, name: 'hours_spent_weekly' })
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   usePersistDraft(form, stepIndex, !result)
+  // Step views for the back office's analytics, sent in the background (docs/decisions/107-funnel-analytics.md).
+  const businessType = useWatch({ control: form.control, name: 'business_type' })
+  useStepBeacon('improved', result ? 'complete' : IMPROVED_STEPS[stepIndex]!.id, result ? IMPROVED_STEPS.length : stepIndex, {
+    industry: businessType,
+  })
 
   function goToStep(index: number) {
     setStepIndex(index)

@@ -1,7 +1,7 @@
 import { appConfig } from '@/client/lib/app-config'
 import { LegalPage } from './legal-page'
 
-// What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084, 106.
+// What is stored and where it goes, read from the Drizzle schemas and docs/decisions/033, 072, 075, 083, 084, 106, 107.
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
 
 /** The privacy policy (/privacy, docs/decisions/086). */
@@ -11,7 +11,7 @@ export function PrivacyPolicy() {
     <LegalPage
       title="Privacy policy"
       description={`What ${productName} stores about you, for how long, and where it sends it.`}
-      updated="24 November 2026"
+      updated="26 November 2026"
     >
       <section>
         <h2>What we store</h2>
@@ -46,6 +46,14 @@ export function PrivacyPolicy() {
             <strong>Webhook deliveries:</strong> each delivery’s status and the first kilobyte of the receiver’s answer.
           </li>
           <li>
+            {/* The public funnels' step views (docs/decisions/107-funnel-analytics.md). */}
+            <strong>Steps of the public funnels:</strong> the quiz, the demo and the improved assessment count which steps were shown and
+            when, to see where visitors give up. Each view carries a random id made for your browser tab (kept in its session storage, not a
+            cookie, gone when the tab closes), the step, where you arrived from (the page’s <code>ref</code> and <code>stage</code>), and
+            the industry you picked from the list. No IP address, name or other answer is stored with it. Step views are deleted after{' '}
+            {days(retentionDays.unconvertedLeads)}.
+          </li>
+          <li>
             <strong>Rate-limit counters:</strong> counts per IP address, e-mail or API key for short windows, to stop abuse.
           </li>
         </ul>
@@ -75,7 +83,10 @@ export function PrivacyPolicy() {
             Every page, script, style, font and image comes from this site: your browser asks no other host for anything while you use{' '}
             {productName}.
           </li>
-          <li>We run no analytics and no advertising trackers unless you allow device analytics in the questionnaire.</li>
+          <li>
+            We run no third-party analytics and no advertising trackers unless you allow device analytics in the questionnaire; the step
+            counts above stay on our server.
+          </li>
         </ul>
       </section>
       <section aria-labelledby="language-models">
@@ -119,8 +130,8 @@ export function PrivacyPolicy() {
             attachments are removed; the recipient, subject, status and dates stay as the delivery history.
           </li>
           <li>
-            <strong>Leads from the public pages</strong> that did not lead to a booked call are deleted after{' '}
-            {days(retentionDays.unconvertedLeads)}.
+            <strong>Leads from the public pages</strong> (your answers, the figures you were shown and where you arrived from) that did not
+            lead to a booked call or to a workspace of your own are deleted after {days(retentionDays.unconvertedLeads)}.
           </li>
         </ul>
         <p>

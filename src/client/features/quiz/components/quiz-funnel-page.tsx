@@ -3,6 +3,7 @@ import { PublicHeader } from '@/client/components/layouts/public-header'
 import { Spinner } from '@/client/components/ui/spinner'
 import { useModule } from '@/client/hooks/use-module'
 import { usePageMeta } from '@/client/hooks/use-page-meta'
+import { useStepBeacon } from '@/client/lib/funnel-beacon'
 import { useQuizProgress } from '../hooks/use-quiz-progress'
 import { useQuizSubmit } from '../hooks/use-quiz-submit'
 import { QuizWizard } from './quiz-wizard'
@@ -23,6 +24,9 @@ export function QuizFunnelPage() {
   const progress = useQuizProgress(stage)
   const { submit, sending, result } = useQuizSubmit({ stage, onSuccess: progress.markFinished })
   const results = useModule(importResults, result !== null)
+  // Step views for the back office's analytics, sent in the background (docs/decisions/107-funnel-analytics.md).
+  const shownStep = result ? 'complete' : progress.ready ? progress.steps[progress.stepIndex]!.id : null
+  useStepBeacon('quiz', shownStep, result ? progress.steps.length : progress.stepIndex, { stage, industry: progress.answers.industry })
 
   return (
     <div className="flex min-h-dvh flex-col">

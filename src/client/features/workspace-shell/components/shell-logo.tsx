@@ -16,7 +16,9 @@ export function ShellLogo({ staff = false, onNavigate }: { staff?: boolean; onNa
     >
       <LogoMark className="size-7" />
       <span className="text-lg">{appConfig.productName}</span>
-      {staff ? <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground">Back office</span> : null}
+      {staff ? (
+        <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-muted-foreground">Back office</span>
+      ) : null}
     </Link>
   )
 }
