@@ -12,6 +12,7 @@ import { rowsOf } from './platform/db/raw-sql'
 import { createRouteRecorder, fieldsOf, type AppRoute } from './test/app-routes'
 import { nextIp, registerUser, requestJson } from './test/http'
 import { quizPayload, submitQuiz } from './test/quiz-fixtures'
+import { signInAsStaff } from './test/staff-session'
 import { loadTestConfig, openTestDatabase } from './test/test-app'
 import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
@@ -27,6 +28,7 @@ const recorder = createRouteRecorder()
 let app: FastifyInstance
 let database: Database
 let cookie: string
+let staffCookie: string
 let valid: Record<string, Valid>
 
 function futureWeekday(): string {
@@ -53,6 +55,17 @@ async function validRequests(): Promise<Record<string, Valid>> {
     await requestJson(app, { method: 'POST', url: '/api/onboarding/submit', cookie, body: onboarding as unknown as Json, ip: nextIp() })
   ).json().id
   const password = 'Tr0ub4dor&3-horse'
+  // The back office's rows: the quiz submission is a lead, with its e-mail; a demo call at a time no other example takes.
+  const leadEmail = await app.db.execute(sql`select id from email_messages where lead_id = ${submissionId} limit 1`)
+  const emailId = rowsOf<{ id: string }>(leadEmail)[0]!.id
+  const booking = await requestJson(app, {
+    method: 'POST',
+    url: '/api/demo/bookings',
+    body: { date: futureWeekday(), slot: '11:00', time_zone: 'UTC', contact_email: 'grace@example.com' },
+    ip: nextIp(),
+  })
+  const bookingId: string = booking.json().id
+  const leadFilters = { source: 'quiz', status: 'new', industry: 'Fitness & Wellness', q: 'acme', from: '2026-01-01', to: '2030-12-31' }
   return {
     'POST /api/register': { body: { email: 'fuzz@example.com', username: 'fuzz', password, full_name: 'F', company_name: 'C' } },
     'POST /api/login': { body: { email: 'fuzz@example.com', password } },
@@ -132,6 +145,37 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'POST /api/company/erasure': { body: { company_name: 'Not This Company' } },
     'DELETE /api/account': { body: { password: 'not-the-password' } },
     'POST /api/team/members/:id/ownership': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'POST /api/analytics/step-views': {
+      body: {
+        visit_id: '5b0d7a4e-3c1f-4d2a-9a63-0e4f2b8c1d7e',
+        funnel: 'quiz',
+        step: 'basic-info',
+        step_index: 0,
+        stage: 'onboard-test',
+        ref: 'newsletter',
+        industry: 'gym',
+      },
+    },
+    // The back office (docs/product.md#back-office), called by a staff member.
+    'GET /api/admin/leads': { query: { ...leadFilters, limit: '10', cursor: 'x' } },
+    'GET /api/admin/leads/export.csv': { query: leadFilters },
+    'GET /api/admin/leads/:id': { params: { id: submissionId } },
+    'PATCH /api/admin/leads/:id/status': { params: { id: submissionId }, body: { status: 'contacted', note: 'Called' } },
+    'POST /api/admin/leads/:id/notes': { params: { id: submissionId }, body: { note: 'Wants a demo' } },
+    'POST /api/admin/leads/:id/webhook-redeliveries': { params: { id: submissionId } },
+    'POST /api/admin/leads/:id/emails/:emailId/resend': { params: { id: submissionId, emailId } },
+    'GET /api/admin/leads/:id/workspace': { params: { id: submissionId } },
+    'POST /api/admin/leads/:id/workspace': {
+      params: { id: submissionId },
+      body: { company_name: 'Fuzz Lead Co', email: 'fuzz-owner@example.com' },
+    },
+    'GET /api/admin/bookings/:id/slots': { params: { id: bookingId }, query: { date: futureWeekday() } },
+    'POST /api/admin/bookings/:id/move': { params: { id: bookingId }, body: { date: futureWeekday(), slot: '14:00' } },
+    'POST /api/admin/bookings/:id/cancel': { params: { id: bookingId }, body: { reason: 'Asked to cancel' } },
+    'GET /api/admin/analytics': {
+      query: { funnel: 'quiz', from: '2026-03-01', to: '2026-03-31', stage: 's', ref: 'r', industry: 'gym' },
+    },
+    'GET /api/admin/data-requests': { query: { cursor: 'x' } },
   }
 }
 
@@ -143,6 +187,7 @@ beforeAll(async () => {
   app = await buildApp({ config: loadTestConfig(), database, logger: false, onRoute: recorder.onRoute })
   await app.ready()
   ;({ cookie } = await registerUser(app))
+  staffCookie = (await signInAsStaff(app)).cookie
   valid = await validRequests()
 })
 // A 401 would pass for a 4xx on every signed-in route: the session must last the whole file.
@@ -229,7 +274,10 @@ function toRequest(route: AppRoute, { body, query, params }: { body?: Json | Buf
     method: route.method as InjectOptions['method'],
     url: query ? `${path}?${query}` : path,
     // Not to public routes: a sign-in that succeeds would end the session every other request uses.
-    headers: { ...(route.access === 'public' ? {} : { cookie }), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(route.access === 'public' ? {} : { cookie: route.access === 'staff' ? staffCookie : cookie }),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     payload,
   }
 }

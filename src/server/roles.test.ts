@@ -11,16 +11,18 @@ import { agents } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import type { Access } from './platform/session/access'
 import { joinAsMember, nextIp, registerUser, requestJson, sessionCookie, uniqueUser } from './test/http'
+import { signInAsStaff } from './test/staff-session'
+import { quizPayload } from './test/quiz-fixtures'
 import { loadTestConfig, openTestDatabase } from './test/test-app'
 import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // The roles matrix of docs/decisions/082-roles.md, route by route: every route under /api has a row, and each row is
 // called by every kind of caller. Owner-only and member routes are called by company B's owner with company A's ids.
 
-type Caller = 'stranger' | 'lone' | 'member' | 'owner' | 'otherOwner'
-const CALLERS: Caller[] = ['stranger', 'lone', 'member', 'otherOwner', 'owner']
+type Caller = 'stranger' | 'lone' | 'member' | 'owner' | 'otherOwner' | 'staff'
+const CALLERS: Caller[] = ['stranger', 'lone', 'member', 'otherOwner', 'owner', 'staff']
 
-type Ids = { agentId: string; keyId: string; invitationId: string; submissionId: string }
+type Ids = { agentId: string; keyId: string; invitationId: string; submissionId: string; leadId: string }
 type Call = { url: string; body?: unknown }
 type Row = {
   access: Access
@@ -49,6 +51,7 @@ const ROUTES: Record<string, Row> = {
   'POST /api/invitations/verify': { access: 'public', call: empty('/api/invitations/verify'), allowed: 400 },
   'POST /api/invitations/lookup': { access: 'public', call: empty('/api/invitations/lookup'), allowed: 400 },
   'POST /api/onboarding/improved': { access: 'public', call: empty('/api/onboarding/improved'), allowed: 400 },
+  'POST /api/analytics/step-views': { access: 'public', call: empty('/api/analytics/step-views'), allowed: 400 },
   'POST /api/demo/assessments': { access: 'public', call: empty('/api/demo/assessments'), allowed: 400 },
   'GET /api/demo/slots': { access: 'public', call: plain('/api/demo/slots'), allowed: 400 },
   'POST /api/demo/bookings': { access: 'public', call: empty('/api/demo/bookings'), allowed: 400 },
@@ -117,6 +120,9 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
   },
   'GET /api/onboarding/progress': { access: 'member', call: plain('/api/onboarding/progress'), allowed: 200 },
+  // The questionnaire's prefill and the company's origin when staff set it up from a lead (docs/product.md#back-office).
+  'GET /api/onboarding/prefill': { access: 'member', call: plain('/api/onboarding/prefill'), allowed: 200 },
+  'GET /api/company/source': { access: 'member', call: plain('/api/company/source'), allowed: 200 },
   'GET /api/onboarding/submissions/:id': {
     access: 'member',
     call: ({ submissionId }) => ({ url: `/api/onboarding/submissions/${submissionId}` }),
@@ -241,6 +247,64 @@ const ROUTES: Record<string, Row> = {
     foreign: true,
   },
 
+  // The back office (docs/product.md#back-office): staff only; to everyone else an unknown route. No booking or e-mail
+  // has the zero id and the bodies are incomplete, so the matrix moves, cancels and creates nothing.
+  'GET /api/admin/leads': { access: 'staff', call: plain('/api/admin/leads'), allowed: 200 },
+  'GET /api/admin/leads/filters': { access: 'staff', call: plain('/api/admin/leads/filters'), allowed: 200 },
+  'GET /api/admin/leads/export.csv': { access: 'staff', call: plain('/api/admin/leads/export.csv'), allowed: 200 },
+  'GET /api/admin/leads/:id': { access: 'staff', call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}` }), allowed: 200 },
+  'PATCH /api/admin/leads/:id/status': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/status`, body: {} }),
+    allowed: 400,
+  },
+  'POST /api/admin/leads/:id/notes': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/notes`, body: {} }),
+    allowed: 400,
+  },
+  // Without N8N_WEBHOOK_URL: the 409 that says so, and nothing is queued.
+  'POST /api/admin/leads/:id/webhook-redeliveries': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/webhook-redeliveries` }),
+    allowed: 409,
+  },
+  'POST /api/admin/leads/:id/emails/:emailId/resend': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/emails/00000000-0000-4000-8000-000000000000/resend` }),
+    allowed: 404,
+  },
+  'GET /api/admin/leads/:id/workspace': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/workspace` }),
+    allowed: 200,
+  },
+  'POST /api/admin/leads/:id/workspace': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/workspace`, body: { email: 'not an address' } }),
+    allowed: 400,
+  },
+  'GET /api/admin/bookings': { access: 'staff', call: plain('/api/admin/bookings'), allowed: 200 },
+  'GET /api/admin/bookings/:id/slots': {
+    access: 'staff',
+    call: plain('/api/admin/bookings/00000000-0000-4000-8000-000000000000/slots?date=2030-01-07'),
+    allowed: 404,
+  },
+  'POST /api/admin/bookings/:id/move': {
+    access: 'staff',
+    call: empty('/api/admin/bookings/00000000-0000-4000-8000-000000000000/move'),
+    allowed: 400,
+  },
+  'POST /api/admin/bookings/:id/cancel': {
+    access: 'staff',
+    call: () => ({ url: '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', body: {} }),
+    allowed: 404,
+  },
+  'GET /api/admin/analytics': { access: 'staff', call: plain('/api/admin/analytics?funnel=quiz&from=2026-11-01&to=2026-11-30'), allowed: 200 },
+  'GET /api/admin/n8n': { access: 'staff', call: plain('/api/admin/n8n'), allowed: 200 },
+  'POST /api/admin/n8n/test': { access: 'staff', call: plain('/api/admin/n8n/test'), allowed: 409 },
+  'GET /api/admin/data-requests': { access: 'staff', call: plain('/api/admin/data-requests'), allowed: 200 },
+
   // Last: they end the caller's sessions.
   'DELETE /api/account/sessions': { access: 'signed-in', call: plain('/api/account/sessions'), allowed: 204 },
   'POST /api/logout': { access: 'public', call: plain('/api/logout'), allowed: 204 },
@@ -250,12 +314,18 @@ const NOT_IN_COMPANY = { message: 'You are not part of a company' }
 const OWNER_ONLY = { message: 'Only the company owner can do this' }
 
 /** What `caller` must get from `row`: a status, and the body when it is a refusal. */
-function expected(row: Row, caller: Caller): { status: number; body?: unknown } {
+function expected(row: Row, caller: Caller, route: string): { status: number; body?: unknown } {
   const { access, allowed, foreign } = row
   if (access === 'public') return { status: allowed }
+  if (access === 'staff') {
+    const [method] = route.split(' ')
+    const path = row.call(ids).url.split('?')[0]
+    return caller === 'staff' ? { status: allowed } : { status: 404, body: { message: `Route ${method} ${path} not found` } }
+  }
   if (caller === 'stranger') return { status: 401 }
   if (access === 'signed-in') return { status: allowed }
-  if (caller === 'lone') return { status: 404, body: NOT_IN_COMPANY }
+  // Staff belong to no company (docs/product.md#back-office).
+  if (caller === 'lone' || caller === 'staff') return { status: 404, body: NOT_IN_COMPANY }
   if (access === 'owner' && caller === 'member') return { status: 403, body: OWNER_ONLY }
   if (caller === 'otherOwner' && foreign) return { status: 404 }
   return { status: allowed }
@@ -290,6 +360,7 @@ beforeAll(async () => {
   cookies.otherOwner = otherOwner.cookie
   cookies.member = await joinAsMember(app, owner.cookie)
   cookies.lone = await signInWithoutCompany()
+  cookies.staff = (await signInAsStaff(app)).cookie
   for (const cookie of [owner.cookie, otherOwner.cookie])
     await requestJson(app, { method: 'PATCH', url: '/api/onboarding/progress', body: INITIAL_PROGRESS, cookie })
   // Four accounts, each with a slow password hash.
@@ -336,7 +407,10 @@ async function createCompanyRows(): Promise<Ids> {
       ip: nextIp(),
     })
   ).json()
-  return { agentId: agent.id, keyId: key.id, invitationId: invitation.id, submissionId: submission.id }
+  const lead = (
+    await requestJson(app, { method: 'POST', url: '/api/quiz/submit', body: quizPayload({ company_name: 'Lead Co' }), ip: nextIp() })
+  ).json()
+  return { agentId: agent.id, keyId: key.id, invitationId: invitation.id, submissionId: submission.id, leadId: lead.id }
 }
 
 /** The stream stays open once it answers 200: its status is read from a real connection, which is then dropped. */
@@ -379,7 +453,7 @@ describe('the roles matrix', () => {
     for (const [route, row] of Object.entries(ROUTES)) {
       const method = route.split(' ')[0]!
       for (const caller of CALLERS) {
-        const want = expected(row, caller)
+        const want = expected(row, caller, route)
         const got = await send(method, row.call(ids), cookies[caller])
         const bodyDiffers = want.body !== undefined && JSON.stringify(got.body) !== JSON.stringify(want.body)
         if (got.status !== want.status || bodyDiffers)
