@@ -300,7 +300,11 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/admin/bookings/00000000-0000-4000-8000-000000000000/cancel', body: {} }),
     allowed: 404,
   },
-  'GET /api/admin/analytics': { access: 'staff', call: plain('/api/admin/analytics?funnel=quiz&from=2026-11-01&to=2026-11-30'), allowed: 200 },
+  'GET /api/admin/analytics': {
+    access: 'staff',
+    call: plain('/api/admin/analytics?funnel=quiz&from=2026-11-01&to=2026-11-30'),
+    allowed: 200,
+  },
   'GET /api/admin/n8n': { access: 'staff', call: plain('/api/admin/n8n'), allowed: 200 },
   'POST /api/admin/n8n/test': { access: 'staff', call: plain('/api/admin/n8n/test'), allowed: 409 },
   'GET /api/admin/data-requests': { access: 'staff', call: plain('/api/admin/data-requests'), allowed: 200 },

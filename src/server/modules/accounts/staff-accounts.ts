@@ -39,7 +39,10 @@ async function findFreeUsername(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'staff').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'staff'
   for (let suffix = 0; ; suffix += 1) {
     const candidate = suffix === 0 ? base : `${base}${suffix}`
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, candidate.toLowerCase()))
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, candidate.toLowerCase()))
     if (!taken) return candidate
   }
 }

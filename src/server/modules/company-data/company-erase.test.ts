@@ -93,7 +93,8 @@ async function buildCompany(name: string): Promise<Company> {
   await app.db.execute(sql`insert into improved_assessments (id, company_name, contact_email, contact_name, business_type, team_size,
       monthly_budget, timeline, preferred_contact, hours_spent_weekly, monthly_savings, answers, metrics)
     values (${leadId}, ${name}, 'lead@example.com', 'Lead', 'agency', '1-5', 'x', 'asap', 'email', 10, 800, '{}'::jsonb, '{}'::jsonb)`)
-  await app.db.execute(sql`insert into leads (id, source, improved_assessment_id, company_name, contact_name, contact_email, industry, company_id)
+  await app.db
+    .execute(sql`insert into leads (id, source, improved_assessment_id, company_name, contact_name, contact_email, industry, company_id)
     values (${leadId}, 'improved', ${leadId}, ${name}, 'Lead', 'lead@example.com', 'Agency', ${id})`)
   await app.db.execute(sql`insert into company_ai_settings (company_id, monthly_token_budget) values (${id}, 100000)`)
   await app.db.execute(sql`insert into ai_token_usage (company_id, month, tokens, calls) values (${id}, '2026-01-01', 1200, 3)`)

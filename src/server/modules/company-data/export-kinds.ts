@@ -16,5 +16,5 @@ export const TABLES_LEFT_OUT: Record<string, string> = {
   company_tombstones: 'written only once the company is erased, when there is nothing left to export',
   leads:
     "AgentWorks' own sales record of the funnel answers that led to the company's workspace, not the company's data; " +
-    'the answers are the person\'s, shown to them at /my-data',
+    "the answers are the person's, shown to them at /my-data",
 }

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import {
-  LEAD_ACTIVITY_KINDS,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type LeadFigure,
-} from '@/shared/backoffice/lead-kinds'
+import { LEAD_ACTIVITY_KINDS, LEAD_SOURCES, LEAD_STATUSES, type LeadFigure } from '@/shared/backoffice/lead-kinds'
 import { companies } from '@/server/modules/accounts'
 import { quizSubmissions } from '../quiz/schema'
 import { demoLeads } from '../demo/schema'
