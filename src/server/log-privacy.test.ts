@@ -10,6 +10,7 @@ import { startFailingWebhookReceiver, startRejectingSmtpServer, type Receiver } 
 import { nextIp } from './test/http'
 import { waitFor } from './test/polling'
 import { quizPayload } from './test/quiz-fixtures'
+import { signInAsStaff } from './test/staff-session'
 import { HELD_RETRIES, loadTestConfig, openTestDatabase } from './test/test-app'
 
 // Every error path a client can cause, each request carrying distinctive e-mail addresses, passwords, tokens, API keys
@@ -45,6 +46,7 @@ let database: Database
 let webhookReceiver: Receiver
 let smtpServer: Receiver
 let ownerCookie: string
+let staffCookie: string
 let memberCookie: string
 let invitationToken: string
 let agentId: string
@@ -103,6 +105,7 @@ beforeAll(async () => {
 
   const registered = await send({ method: 'POST', url: '/api/register', body: OWNER })
   ownerCookie = cookieOf(registered)
+  staffCookie = (await signInAsStaff(app)).cookie
   const key = await send({ method: 'POST', url: '/api/api-keys', cookie: ownerCookie, body: { name: 'n8n' } })
   keepSecret(key.json().key)
   const invitation = await send({ method: 'POST', url: '/api/invitations', cookie: ownerCookie, body: { email: MEMBER.email } })
@@ -141,8 +144,10 @@ describe('every error path a client can cause', () => {
         await statusOf({ url: query ? `${url}?${query}` : url, cookie: `sid=${BAD_COOKIE}` })
         continue
       }
+      // The back office's routes exist for staff only (docs/product.md#back-office).
+      const cookie = route.access === 'staff' ? staffCookie : ownerCookie
       const cut = `{"email": ${JSON.stringify(OWNER.email)}, "password": ${JSON.stringify(OWNER.password)}, "token": "${BAD_TOKEN}"`
-      expect(await statusOf({ method: route.method as 'POST', url, cookie: ownerCookie, raw: cut }), `${route.method} ${url}`).toBe(400)
+      expect(await statusOf({ method: route.method as 'POST', url, cookie, raw: cut }), `${route.method} ${url}`).toBe(400)
       const fields = fieldsOf(route.schema?.body)
       if (fields.length === 0) continue
       // Every field holds the secrets as an array, the wrong type for any scalar field and no valid list either.
@@ -150,7 +155,7 @@ describe('every error path a client can cause', () => {
       const status = await statusOf({
         method: route.method as 'POST',
         url: fillParams(route.url, () => randomUUID()),
-        cookie: ownerCookie,
+        cookie,
         body,
       })
       expect(status, `${route.method} ${route.url}`).toBeGreaterThanOrEqual(400)
