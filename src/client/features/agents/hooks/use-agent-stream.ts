@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { coalescedRefresh } from '@/client/lib/coalesced-refresh'
 import { approvalKeys } from '@/client/features/approvals/api/query-keys'
 import { agentKeys } from '../api/query-keys'
 
@@ -15,10 +16,11 @@ export function useAgentStream(): StreamState {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource('/api/agents/stream')
-    // cancelRefetch: false joins a refetch already in flight instead of restarting it (bursts of runs).
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: agentKeys.all }, { cancelRefetch: false })
+    // A burst of runs costs at most one refetch in flight and one after it. Each refetch starts after its change
+    // committed (a fetch already under way, begun before it, is restarted): no change is lost in a read that missed it.
+    const refresh = coalescedRefresh(() => queryClient.invalidateQueries({ queryKey: agentKeys.all }))
     // A draft started or stopped waiting: the Approvals inbox and the navigation's count (docs/decisions/106-ai-writing.md).
-    const refreshApprovals = () => void queryClient.invalidateQueries({ queryKey: approvalKeys.all }, { cancelRefetch: false })
+    const refreshApprovals = coalescedRefresh(() => queryClient.invalidateQueries({ queryKey: approvalKeys.all }))
     let connectedBefore = false
     source.addEventListener('ready', () => {
       setState('live')
