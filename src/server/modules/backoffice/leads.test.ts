@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LeadListItem, LeadsPage } from '@/shared/schemas/admin-leads'
+import { z } from 'zod'
+import { leadListItemSchema, leadsPageSchema, type LeadListItem, type LeadsPage } from '@/shared/schemas/admin-leads'
 import { joinAsMember, registerUser, requestJson } from '@/server/test/http'
 import { storeQuizLeads, submitDemoLead, submitImprovedLead } from '@/server/test/lead-fixtures'
 import { submitQuiz } from '@/server/test/quiz-fixtures'
@@ -21,7 +22,12 @@ const get = (url: string, cookie = staff.cookie) => requestJson(app, { url, cook
 const listLeads = async (query: string): Promise<LeadsPage> => {
   const response = await get(`/api/admin/leads?${query}`)
   expect(response.statusCode, response.body).toBe(200)
-  return response.json()
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+  // The database writes the body (lead-inbox.ts): it must be exactly the shape the client reads.
+  return leadsPageSchema
+    .extend({ leads: z.array(leadListItemSchema.strict()) })
+    .strict()
+    .parse(response.json())
 }
 const ids = (page: LeadsPage) => page.leads.map((lead) => lead.id)
 /** A moment of a given UTC day in a year of the test's own, so tests share no leads through the date filter. */
@@ -100,7 +106,9 @@ describe('GET /api/admin/leads', () => {
     const range = 'from=2004-03-01&to=2004-03-31'
     expect(ids(await listLeads(range))).toEqual([d, c, b, a])
     expect(ids(await listLeads('from=2004-03-01&to=2004-04-01'))).toEqual([e, d, c, b, a])
-    expect(ids(await listLeads('from=2004-03-02&to=2004-03-03'))).toEqual([c, b])
+    const twoDays = await listLeads('from=2004-03-02&to=2004-03-03')
+    expect(ids(twoDays)).toEqual([c, b])
+    expect(twoDays.leads.map((lead) => lead.created_at)).toEqual(['2004-03-03T12:00:00.000Z', '2004-03-02T12:00:00.000Z'])
     expect(ids(await listLeads(`${range}&status=contacted`))).toEqual([c, a])
     expect(ids(await listLeads(`${range}&industry=${encodeURIComponent('Filter Industry')}`))).toEqual([d, b, a])
     expect(ids(await listLeads(`${range}&stage=filter-stage`))).toEqual([d, c, a])
