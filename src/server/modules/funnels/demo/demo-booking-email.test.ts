@@ -49,6 +49,11 @@ describe('createBookingEmail', () => {
     expect(content).toContain('METHOD:REQUEST')
     expect(content).toContain('mailto:ada@example.com')
   })
+  it('fails with an Error that says why when the invite cannot be made, so the log tells the cause', () => {
+    expect(() => createBookingEmail({ ...input, publicUrl: 'not a url' })).toThrowError(
+      expect.objectContaining({ name: 'Error', message: expect.stringMatching(/^Could not create the calendar invite: url must match/) }),
+    )
+  })
 })
 
 describe('zoned time', () => {

@@ -70,7 +70,8 @@ export function createBookingInvite(input: BookingInviteInput): string {
     organizer: { name: input.productName, email: input.supportEmail },
     attendees: [{ name: input.contactName || input.contactEmail, email: input.contactEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
   })
-  if (error || !value) throw error ?? new Error('Could not create the calendar invite')
+  // ics reports a validation failure as a plain object: made an Error, it reaches the log with its message and stack.
+  if (error || !value) throw new Error(`Could not create the calendar invite: ${error?.message ?? 'no event returned'}`)
   return value
 }
 
