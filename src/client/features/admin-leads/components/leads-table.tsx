@@ -21,6 +21,19 @@ function CompanyLink({ lead }: { lead: LeadListItem }) {
   )
 }
 
+/** An address that wraps, when it must, after its @ rather than mid-word; only a longer part than the column breaks. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
 /**
  * The inbox's leads, newest first: company, contact, source, industry, monthly savings, status and time; each leads to
  * its page. A table from 640 px, a list of cards below it (docs/decisions/092).
@@ -37,7 +50,7 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
               <LeadStatusBadge status={lead.status} />
             </div>
             <p className="[overflow-wrap:anywhere] text-muted-foreground">
-              {lead.contact_name} · {lead.contact_email}
+              {lead.contact_name} · <EmailAddress email={lead.contact_email} />
             </p>
             <p className="flex flex-wrap gap-x-2 text-muted-foreground">
               <span>{LEAD_SOURCE_LABELS[lead.source]}</span>
@@ -71,7 +84,9 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
             </TableCell>
             <TableCell>
               <span className="block">{lead.contact_name}</span>
-              <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">{lead.contact_email}</span>
+              <span className="block text-xs [overflow-wrap:break-word] text-muted-foreground">
+                <EmailAddress email={lead.contact_email} />
+              </span>
             </TableCell>
             <TableCell>{LEAD_SOURCE_LABELS[lead.source]}</TableCell>
             <TableCell>{lead.industry || '—'}</TableCell>
