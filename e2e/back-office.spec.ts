@@ -149,6 +149,55 @@ test('a quiz lead whose webhook failed is found, read and redelivered', async ({
   await expect(timeline.getByText('Called, wants a demo next week')).toBeVisible()
 })
 
+test('the inbox filters live in the URL, survive a reload, say when nothing matches and clear together', async ({ page }) => {
+  await signInAsStaff(page)
+  const filters = page.getByRole('search', { name: 'Filter leads' })
+  const quizLead = page.getByRole('link', { name: QUIZ_COMPANY }).first()
+  await filters.getByLabel('Status').selectOption({ label: 'Contacted' })
+  await expect(page).toHaveURL(/[?&]status=contacted/)
+  await filters.getByLabel('Source').selectOption({ label: 'Growth Map quiz' })
+  await expect(page).toHaveURL(/[?&]source=quiz/)
+  await expect(quizLead).toBeVisible()
+
+  await page.reload()
+  await expect(filters.getByLabel('Status')).toHaveValue('contacted')
+  await expect(filters.getByLabel('Source')).toHaveValue('quiz')
+  await expect(quizLead).toBeVisible()
+
+  // The quiz lead is Contacted: no demo assessment is.
+  await filters.getByLabel('Source').selectOption({ label: 'Demo assessment' })
+  await expect(page.getByText('No leads match these filters')).toBeVisible()
+  await filters.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(filters.getByLabel('Status')).toHaveValue('')
+  await expect(quizLead).toBeVisible()
+})
+
+test('a visitor’s quiz step reaches Funnel analytics, whose funnel and filters live in the URL', async ({ page, browser }) => {
+  const ref = `e2e-${randomBytes(3).toString('hex')}`
+  const visitor = await browser.newPage()
+  await visitor.goto(`${server.url}/quiz-funnel?ref=${ref}`)
+  await expect(visitor.getByText('Step 1 of 5')).toBeVisible()
+  await visitor.close()
+
+  await signInAsStaff(page)
+  await page.goto(`${server.url}/admin/analytics?ref=${ref}`)
+  const figures = page.getByRole('region', { name: 'Growth Map quiz figures' })
+  const visits = figures.locator('dt:text-is("Visits") + dd')
+  // The beacon is sent once the browser is idle: the report is read again until it has arrived.
+  await expect(async () => {
+    await page.reload()
+    await expect(visits).toHaveText('1', { timeout: 1000 })
+  }).toPass()
+  await expect(page.getByRole('search', { name: 'Filter the funnel' }).getByLabel('Ref')).toHaveValue(ref)
+
+  await page.getByRole('tab', { name: 'Demo', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]funnel=demo/)
+  expect(new URL(page.url()).searchParams.get('ref')).toBeNull()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
 test('a demo call is moved, and the visitor gets the same calendar event with a higher sequence', async ({ page, expectAccessible }) => {
   const contact = `demo-${randomBytes(4).toString('hex')}@example.com`
   const lead = await page.request.post(`${server.url}/api/demo/assessments`, {

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { FUNNELS, funnelAnalyticsQuerySchema, type Funnel, type FunnelAnalyticsQuery } from '@/shared/schemas/funnel-analytics'
+import { useUrlFilters } from '@/client/hooks/use-url-filters'
 
 const DAY_MS = 86_400_000
 const DEFAULT_DAYS = 30
@@ -19,7 +19,7 @@ export function getDefaultRange(now = Date.now()): { from: string; to: string } 
  * `error` says why.
  */
 export function useAnalyticsFilters() {
-  const [params, setParams] = useSearchParams()
+  const { params, update, clear } = useUrlFilters()
   const funnelParam = params.get('funnel')
   const funnel: Funnel = FUNNELS.find((item) => item === funnelParam) ?? 'quiz'
   const defaults = getDefaultRange()
@@ -34,20 +34,6 @@ export function useAnalyticsFilters() {
   const query: FunnelAnalyticsQuery | null = parsed.success ? parsed.data : null
   const error = parsed.success ? undefined : parsed.error.issues[0]?.message
 
-  function update(changes: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
-  }
-
   return {
     funnel,
     from,
@@ -56,9 +42,9 @@ export function useAnalyticsFilters() {
     query,
     error,
     // Another funnel has other sources and industries: its filters start empty.
-    setFunnel: (next: Funnel) => update({ funnel: next, stage: '', ref: '', industry: '' }),
+    setFunnel: (next: Funnel) => update({ funnel: next, stage: undefined, ref: undefined, industry: undefined }),
     setRange: (changes: { from?: string; to?: string }) => update(changes),
     setSource: (key: SourceKey, value: string) => update({ [key]: value }),
-    clearSources: () => update({ stage: '', ref: '', industry: '' }),
+    clearSources: () => clear(SOURCE_KEYS),
   }
 }

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router'
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/shared/backoffice/lead-kinds'
 import type { LeadFilters } from '@/shared/schemas/admin-leads'
+import { useUrlFilters } from '@/client/hooks/use-url-filters'
 
 const KEYS = ['source', 'industry', 'status', 'stage', 'ref', 'from', 'to', 'q'] as const
 export type LeadFilterKey = (typeof KEYS)[number]
@@ -18,12 +18,9 @@ function readFilter(key: LeadFilterKey, value: string | null): string | undefine
   return text.length <= MAX_TEXT ? text : undefined
 }
 
-/**
- * The inbox's filters, kept in the URL's search params (the API's own names) so a filtered view survives a reload and
- * can be shared (docs/product.md#back-office).
- */
+/** The inbox's filters, in the URL under the API's own names (docs/product.md#back-office). */
 export function useLeadFilters() {
-  const [params, setParams] = useSearchParams()
+  const { params, update, clear } = useUrlFilters()
   const filters: LeadFilters = {}
   for (const key of KEYS) {
     const value = readFilter(key, params.get(key))
@@ -32,30 +29,8 @@ export function useLeadFilters() {
   // Dates the wrong way round would be a 400: the later one is dropped until they are put right.
   if (filters.from && filters.to && filters.from > filters.to) delete filters.to
 
-  function setFilters(changes: Partial<Record<LeadFilterKey, string>>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
-  }
-
-  function clearFilters() {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const key of KEYS) next.delete(key)
-        return next
-      },
-      { replace: true },
-    )
-  }
+  const setFilters = (changes: Partial<Record<LeadFilterKey, string>>) => update(changes)
+  const clearFilters = () => clear(KEYS)
 
   const active = KEYS.some((key) => filters[key] !== undefined)
   return { filters, active, setFilters, clearFilters }
