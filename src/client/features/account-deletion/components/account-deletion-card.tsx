@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AlertDialog } from 'radix-ui'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { deleteAccountSchema, type DeleteAccountInput } from '@/shared/schemas/account-deletion'
 import type { User } from '@/shared/schemas/auth'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog'
 import { Button } from '@/client/components/ui/button'
 import { buttonVariants } from '@/client/components/ui/button-variants'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
+import { DialogFooter } from '@/client/components/ui/dialog'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { paths } from '@/client/config/paths'
@@ -83,25 +90,22 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           Delete account
         </Button>
       </form>
-      <AlertDialog.Root open={confirming} onOpenChange={(open) => (deletion.isPending ? null : setConfirming(open))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">Delete your account?</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted-foreground">
-              This cannot be undone. You are signed out everywhere, and you can no longer sign in with this address.
-            </AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })} disabled={deletion.isPending}>
-                Keep my account
-              </AlertDialog.Cancel>
-              <Button variant="destructive" onClick={onConfirm} disabled={deletion.isPending}>
-                {deletion.isPending ? 'Deleting...' : 'Delete my account'}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <AlertDialog open={confirming} onOpenChange={(open) => (deletion.isPending ? null : setConfirming(open))}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This cannot be undone. You are signed out everywhere, and you can no longer sign in with this address.
+          </AlertDialogDescription>
+          <DialogFooter>
+            <AlertDialogCancel className={buttonVariants({ variant: 'outline' })} disabled={deletion.isPending}>
+              Keep my account
+            </AlertDialogCancel>
+            <Button variant="destructive" onClick={onConfirm} disabled={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </>
   )
 }

@@ -1,8 +1,17 @@
-import { AlertDialog } from 'radix-ui'
 import * as React from 'react'
 import { CANCEL_REASON_MAX, type AdminBooking } from '@/shared/schemas/admin-bookings'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog'
 import { Button } from '@/client/components/ui/button'
 import { buttonVariants } from '@/client/components/ui/button-variants'
+import { DialogFooter } from '@/client/components/ui/dialog'
 import { Field } from '@/client/components/ui/field'
 import { Textarea } from '@/client/components/ui/textarea'
 import { toast } from '@/client/hooks/use-toast'
@@ -43,37 +52,34 @@ export function CancelBookingDialog({ booking }: { booking: AdminBooking }) {
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
         <Button type="button" variant="ghost" size="sm" className="text-danger">
           Cancel call<span className="sr-only"> with {booking.company_name || booking.contact_email}</span>
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">Cancel this call?</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {booking.date} at {booking.time} ({booking.time_zone}) with {booking.contact_name || booking.contact_email}. The time becomes
-            free, and the visitor is e-mailed that the call is cancelled. The lead’s status stays as it is.
-          </AlertDialog.Description>
-          <Field label="Reason (optional)" description="Kept on the lead’s timeline; not sent to the visitor." error={problem}>
-            <Textarea
-              name="reason"
-              rows={3}
-              maxLength={CANCEL_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Keep the call</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} disabled={cancel.isPending} onClick={confirm}>
-              {cancel.isPending ? 'Cancelling…' : 'Cancel call'}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Cancel this call?</AlertDialogTitle>
+        <AlertDialogDescription>
+          {booking.date} at {booking.time} ({booking.time_zone}) with {booking.contact_name || booking.contact_email}. The time becomes
+          free, and the visitor is e-mailed that the call is cancelled. The lead’s status stays as it is.
+        </AlertDialogDescription>
+        <Field label="Reason (optional)" description="Kept on the lead’s timeline; not sent to the visitor." error={problem}>
+          <Textarea
+            name="reason"
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Field>
+        <DialogFooter>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Keep the call</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} disabled={cancel.isPending} onClick={confirm}>
+            {cancel.isPending ? 'Cancelling…' : 'Cancel call'}
+          </AlertDialogAction>
+        </DialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

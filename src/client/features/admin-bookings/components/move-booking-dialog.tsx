@@ -1,10 +1,18 @@
 import { format, startOfToday } from 'date-fns'
-import { Dialog } from 'radix-ui'
 import * as React from 'react'
 import type { AdminBooking } from '@/shared/schemas/admin-bookings'
 import type { DemoSlotId } from '@/shared/scheduling/demo-slots'
 import { Button } from '@/client/components/ui/button'
 import { Calendar } from '@/client/components/ui/calendar'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog'
 import { toast } from '@/client/hooks/use-toast'
 import { ApiError, getErrorMessage } from '@/client/lib/api-client'
 import { useMoveBooking } from '../api/move-booking'
@@ -56,54 +64,51 @@ export function MoveBookingDialog({ booking }: { booking: AdminBooking }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
           Move<span className="sr-only"> the call with {booking.company_name || booking.contact_email}</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg sm:p-6">
-          <Dialog.Title className="text-lg font-semibold">Move the call with {booking.contact_name || booking.contact_email}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            Now {booking.date} at {booking.time} ({booking.time_zone}). Choose a new date and time; the visitor is e-mailed the change with
-            an update for their calendar.
-          </Dialog.Description>
-          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-            <Calendar
-              mode="single"
-              selected={day}
-              onSelect={(next) => {
-                setDay(next)
-                setSlot(undefined)
-                setProblem(undefined)
-              }}
-              disabled={DISABLED_DAYS}
-              startMonth={startOfToday()}
-              className="justify-self-center rounded-lg border"
-            />
-            <div className="grid content-start gap-4">
-              <BookingSlotPicker bookingId={booking.id} date={date} value={slot} onChange={setSlot} />
-              {problem ? (
-                <p role="alert" className="text-sm font-medium text-danger">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl p-4 sm:p-6">
+        <DialogTitle>Move the call with {booking.contact_name || booking.contact_email}</DialogTitle>
+        <DialogDescription>
+          Now {booking.date} at {booking.time} ({booking.time_zone}). Choose a new date and time; the visitor is e-mailed the change with an
+          update for their calendar.
+        </DialogDescription>
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+          <Calendar
+            mode="single"
+            selected={day}
+            onSelect={(next) => {
+              setDay(next)
+              setSlot(undefined)
+              setProblem(undefined)
+            }}
+            disabled={DISABLED_DAYS}
+            startMonth={startOfToday()}
+            className="justify-self-center rounded-lg border"
+          />
+          <div className="grid content-start gap-4">
+            <BookingSlotPicker bookingId={booking.id} date={date} value={slot} onChange={setSlot} />
+            {problem ? (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {problem}
+              </p>
+            ) : null}
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button type="button" variant="ghost">
-                Keep the time
-              </Button>
-            </Dialog.Close>
-            <Button type="button" disabled={!date || !slot || move.isPending} onClick={confirm}>
-              {move.isPending ? 'Moving…' : 'Move call'}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="ghost">
+              Keep the time
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <Button type="button" disabled={!date || !slot || move.isPending} onClick={confirm}>
+            {move.isPending ? 'Moving…' : 'Move call'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

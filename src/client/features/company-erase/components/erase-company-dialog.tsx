@@ -1,8 +1,16 @@
-import { AlertDialog } from 'radix-ui'
 import * as React from 'react'
 import { COMPANY_ERASE_GRACE_DAYS } from '@/shared/schemas/company-erasure'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog'
 import { Button } from '@/client/components/ui/button'
 import { buttonVariants } from '@/client/components/ui/button-variants'
+import { DialogFooter } from '@/client/components/ui/dialog'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { toast } from '@/client/hooks/use-toast'
@@ -46,38 +54,35 @@ export function EraseCompanyDialog({ companyName }: { companyName: string }) {
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger className={buttonVariants({ variant: 'destructive' })}>Erase company</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">Erase {companyName}?</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            In {COMPANY_ERASE_GRACE_DAYS} days, every agent, event, signal, setting and e-mail of the company is deleted for good, with the
-            accounts of all its members, yours included. Every member is e-mailed now, and you can cancel until then.
-          </AlertDialog.Description>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Erase company">
-            <Field
-              label={
-                <>
-                  Type <span className="font-semibold [overflow-wrap:anywhere]">{companyName}</span> to confirm
-                </>
-              }
-              error={error}
-            >
-              <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
-            </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })} disabled={schedule.isPending}>
-                Cancel
-              </AlertDialog.Cancel>
-              <Button type="submit" variant="destructive" disabled={!matches || schedule.isPending}>
-                {schedule.isPending ? 'Scheduling...' : 'Erase company'}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger className={buttonVariants({ variant: 'destructive' })}>Erase company</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Erase {companyName}?</AlertDialogTitle>
+        <AlertDialogDescription>
+          In {COMPANY_ERASE_GRACE_DAYS} days, every agent, event, signal, setting and e-mail of the company is deleted for good, with the
+          accounts of all its members, yours included. Every member is e-mailed now, and you can cancel until then.
+        </AlertDialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Erase company">
+          <Field
+            label={
+              <>
+                Type <span className="font-semibold [overflow-wrap:anywhere]">{companyName}</span> to confirm
+              </>
+            }
+            error={error}
+          >
+            <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+          </Field>
+          <DialogFooter>
+            <AlertDialogCancel className={buttonVariants({ variant: 'outline' })} disabled={schedule.isPending}>
+              Cancel
+            </AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={!matches || schedule.isPending}>
+              {schedule.isPending ? 'Scheduling...' : 'Erase company'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

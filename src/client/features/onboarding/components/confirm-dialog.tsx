@@ -1,6 +1,15 @@
-import { AlertDialog } from 'radix-ui'
 import type * as React from 'react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/client/components/ui/alert-dialog'
 import { buttonVariants } from '@/client/components/ui/button-variants'
+import { DialogFooter } from '@/client/components/ui/dialog'
 
 /**
  * A question asked before answers are discarded: a Radix AlertDialog, which traps focus, starts on Cancel and
@@ -24,21 +33,18 @@ export function ConfirmDialog({
   onOpenChange?: (open: boolean) => void
 }) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <DialogFooter>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </DialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }
