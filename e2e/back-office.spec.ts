@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { addDays, format, isWeekend, startOfToday } from 'date-fns'
 import { quizPayload } from '../src/server/test/quiz-fixtures'
 import { VALID_ASSESSMENT } from '../src/shared/schemas/demo-assessment.fixture'
@@ -82,6 +82,19 @@ function weekdayAhead(days: number): Date {
   let day = addDays(startOfToday(), days)
   while (isWeekend(day)) day = addDays(day, 1)
   return day
+}
+
+/** Follows the invitation link of `mail` in a browser of its own and completes the account; returns that page. */
+async function acceptInvitation(browser: Browser, mail: Mail): Promise<Page> {
+  const link = /https?:\/\/\S+\/invitation\S*token=[\w-]+/.exec(mail.text)?.[0] ?? /https?:\/\/\S+token=[\w-]+/.exec(mail.text)![0]
+  const invitee = await (await browser.newContext()).newPage()
+  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.url))
+  await invitee.getByLabel(/full name/i).fill('Grace Hopper')
+  await invitee.getByLabel(/username/i).fill(`grace${randomBytes(3).toString('hex')}`)
+  await invitee.getByLabel(/^password/i).fill('a-sturdy-e2e-passphrase')
+  await invitee.getByRole('button', { name: 'Complete setup' }).click()
+  await expect(invitee).toHaveURL(/\/onboarding/)
+  return invitee
 }
 
 test('the first staff member sets a password from the command line link and lands in the back office', async ({
@@ -271,23 +284,13 @@ test('a lead gets a workspace: its contact accepts the e-mailed invitation and o
   await dialog.getByRole('button', { name: /create/i }).click()
   await expect(page.getByText(/workspace created/i).first()).toBeVisible()
 
-  const invitation = await mailTo(page, contact, /.*/)
-  const link =
-    /https?:\/\/\S+\/invitation\S*token=[\w-]+/.exec(invitation.text)?.[0] ?? /https?:\/\/\S+token=[\w-]+/.exec(invitation.text)![0]
-  const visitor = await browser.newContext()
-  const invitee = await visitor.newPage()
-  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, server.url))
-  await invitee.getByLabel(/full name/i).fill('Grace Hopper')
-  await invitee.getByLabel(/username/i).fill(`grace${randomBytes(3).toString('hex')}`)
-  await invitee.getByLabel(/^password/i).fill('a-sturdy-e2e-passphrase')
-  await invitee.getByRole('button', { name: 'Complete setup' }).click()
-  await expect(invitee).toHaveURL(/\/onboarding/)
+  const invitee = await acceptInvitation(browser, await mailTo(page, contact, /.*/))
   await invitee.goto(`${server.url}/onboarding?step=company-profile`)
   await expect(invitee.getByLabel(/company name/i).first()).toHaveValue('Handover Fitness')
   await expect(invitee.getByLabel(/contact e-?mail/i).first()).toHaveValue(contact)
   const user = await (await invitee.request.get(`${server.url}/api/user`)).json()
   expect(user.role).toBe('owner')
-  await visitor.close()
+  await invitee.context().close()
 
   await page.reload()
   await expect(
@@ -296,6 +299,42 @@ test('a lead gets a workspace: its contact accepts the e-mailed invitation and o
       .getByText(/workspace/i)
       .first(),
   ).toBeVisible()
+})
+
+test('an owner invitation sent to a wrong address goes again to the right one, whose link makes them the owner', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  const wrong = `typo-${randomBytes(4).toString('hex')}@example.com`
+  const right = `owner-${randomBytes(4).toString('hex')}@example.com`
+  const submitted = await page.request.post(`${server.url}/api/quiz/submit`, {
+    data: quizPayload({ company_name: 'Second Chance Studio', contact_email: wrong }),
+  })
+  const leadId = (await submitted.json()).id as string
+
+  await signInAsStaff(page)
+  await page.goto(`${server.url}/admin/leads/${leadId}`)
+  await page.getByRole('button', { name: 'Create workspace' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Create and invite' }).click()
+  await expect(page.getByText(`Owner’s invitation to ${wrong}: not accepted yet`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Send a new link' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite the owner again' })
+  await expect(dialog.getByText('The link sent before stops working.')).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByLabel('Owner’s e-mail').fill(right)
+  await dialog.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(`Owner’s invitation to ${right}: not accepted yet`)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Lead timeline' }).getByText(`Owner invited again: ${right}`)).toBeVisible()
+
+  const invitee = await acceptInvitation(browser, await mailTo(page, right, /.*/))
+  expect((await (await invitee.request.get(`${server.url}/api/user`)).json()).role).toBe('owner')
+  await invitee.context().close()
+  await page.reload()
+  await expect(page.getByText(`Owner’s invitation to ${right}: accepted`)).toBeVisible()
+  await expect(page.getByRole('button', { name: /new link|invite the owner again/i })).toHaveCount(0)
 })
 
 test('every back-office screen passes axe', async ({ page, expectAccessible }) => {

@@ -169,6 +169,7 @@ async function validRequests(): Promise<Record<string, Valid>> {
       params: { id: submissionId },
       body: { company_name: 'Fuzz Lead Co', email: 'fuzz-owner@example.com' },
     },
+    'POST /api/admin/leads/:id/workspace/invitations': { params: { id: submissionId }, body: { email: 'fuzz-owner-2@example.com' } },
     'GET /api/admin/bookings/:id/slots': { params: { id: bookingId }, query: { date: futureWeekday() } },
     'POST /api/admin/bookings/:id/move': { params: { id: bookingId }, body: { date: futureWeekday(), slot: '14:00' } },
     'POST /api/admin/bookings/:id/cancel': { params: { id: bookingId }, body: { reason: 'Asked to cancel' } },

@@ -284,6 +284,11 @@ const ROUTES: Record<string, Row> = {
     call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/workspace`, body: { email: 'not an address' } }),
     allowed: 400,
   },
+  'POST /api/admin/leads/:id/workspace/invitations': {
+    access: 'staff',
+    call: ({ leadId }) => ({ url: `/api/admin/leads/${leadId}/workspace/invitations`, body: { email: 'not an address' } }),
+    allowed: 400,
+  },
   'GET /api/admin/bookings': { access: 'staff', call: plain('/api/admin/bookings'), allowed: 200 },
   'GET /api/admin/bookings/:id/slots': {
     access: 'staff',

@@ -34,6 +34,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'webhook_redelivered',
   'email_resent',
   'workspace_created',
+  'owner_invited',
 ] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 

@@ -12,6 +12,8 @@ export const HANDOVER_MESSAGES = {
   converted: 'This lead already has a workspace.',
   accountExists: 'This address already has an AgentWorks account. Use another address for the workspace’s owner.',
   noEmail: 'The lead left no usable e-mail address. Enter the owner’s address.',
+  noWorkspace: 'This lead has no workspace yet.',
+  ownerJoined: 'The workspace’s owner has already joined it.',
 } as const
 
 /** POST /api/admin/leads/:id/workspace: both default to the lead's company name and contact address. */
@@ -20,6 +22,13 @@ export const createWorkspaceSchema = z.strictObject({
   email: emailSchema.optional(),
 })
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>
+
+/**
+ * POST /api/admin/leads/:id/workspace/invitations: a new owner invitation while nobody has joined the workspace (the
+ * last one expired, was withdrawn, or went to a wrong address); the address defaults to the last invitation's.
+ */
+export const inviteOwnerSchema = z.strictObject({ email: emailSchema.optional() })
+export type InviteOwnerInput = z.input<typeof inviteOwnerSchema>
 
 /** Where the owner's invitation stands: waiting to be accepted, accepted, expired or revoked. */
 export const OWNER_INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked'] as const
@@ -48,7 +57,10 @@ export const leadHandoverSchema = z.object({
 })
 export type LeadHandover = z.infer<typeof leadHandoverSchema>
 
-/** The answer to creating the workspace: the hand-over as it now stands, and what became of the invitation's e-mail. */
+/**
+ * The answer to creating the workspace or inviting its owner again: the hand-over as it now stands, and what became of
+ * the invitation's e-mail.
+ */
 export const createdWorkspaceSchema = leadHandoverSchema.extend({ delivery: emailDeliverySchema })
 export type CreatedWorkspace = z.infer<typeof createdWorkspaceSchema>
 

@@ -20,11 +20,9 @@ export function AdminLeadRoute() {
             handover={(lead) => (
               <CreateWorkspaceCard
                 leadId={lead.id}
-                status={lead.status}
-                companyId={lead.company?.id ?? null}
                 contactEmail={lead.contact_email}
-                // The lead is now Converted, with a new timeline entry: the inbox and the page read it again.
-                onCreated={() => void queryClient.invalidateQueries({ queryKey: adminLeadKeys.all })}
+                // The lead's status or timeline changed: the inbox and the page read it again.
+                onChanged={() => void queryClient.invalidateQueries({ queryKey: adminLeadKeys.all })}
               />
             )}
           />

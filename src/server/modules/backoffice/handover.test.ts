@@ -47,6 +47,9 @@ async function quizLead(overrides: Record<string, unknown> = {}) {
 }
 
 const workspaceUrl = (id: string) => `/api/admin/leads/${id}/workspace`
+const invitationsUrl = (id: string) => `${workspaceUrl(id)}/invitations`
+const inviteAgain = (id: string, body: unknown = {}) =>
+  requestJson(app, { method: 'POST', url: invitationsUrl(id), body, cookie: staff.cookie })
 const create = (id: string, body: unknown = {}) => requestJson(app, { method: 'POST', url: workspaceUrl(id), body, cookie: staff.cookie })
 
 /** Accepts the owner invitation mailed to `email`; returns the new user's cookie and body. */
@@ -69,6 +72,7 @@ describe('who may hand a lead over', () => {
     for (const cookie of [undefined, owner.cookie, member]) {
       expect((await requestJson(app, { url: workspaceUrl(id), cookie })).statusCode).toBe(404)
       expect((await requestJson(app, { method: 'POST', url: workspaceUrl(id), body: {}, cookie })).statusCode).toBe(404)
+      expect((await requestJson(app, { method: 'POST', url: invitationsUrl(id), body: {}, cookie })).statusCode).toBe(404)
     }
     const [lead] = await app.db.select().from(leads).where(eq(leads.id, id))
     expect(lead).toMatchObject({ company_id: null })
@@ -174,6 +178,19 @@ describe('POST /api/admin/leads/:id/workspace', () => {
     expect(handover.json().workspace.invitation.state).toBe('accepted')
   })
 
+  it('creates a workspace for a lead marked Converted by hand', async () => {
+    const { id, email } = await quizLead()
+    await app.db.update(leads).set({ status: 'converted' }).where(eq(leads.id, id))
+    const response = await create(id)
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().workspace).toMatchObject({ invitation: { email, state: 'pending' } })
+    const [activity] = await app.db
+      .select()
+      .from(leadActivity)
+      .where(and(eq(leadActivity.lead_id, id), eq(leadActivity.kind, 'workspace_created')))
+    expect(activity!.detail).toMatchObject({ previous_status: 'converted' })
+  })
+
   it('refuses an address that already has an account', async () => {
     const { id } = await quizLead({ contact_email: owner.email })
     const response = await create(id)
@@ -197,6 +214,93 @@ describe('POST /api/admin/leads/:id/workspace', () => {
     expect(noEmail.statusCode).toBe(400)
     expect(noEmail.json().message).toBe(HANDOVER_MESSAGES.noEmail)
     expect(await app.db.select().from(companies).where(eq(companies.source_lead_id, id))).toEqual([])
+  })
+})
+
+describe('POST /api/admin/leads/:id/workspace/invitations', () => {
+  const ownerInvitations = (companyId: string) =>
+    app.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.company_id, companyId), eq(invitations.role, 'owner')))
+      .orderBy(invitations.created_at)
+
+  it('invites the owner again after the invitation expired: a new link that works, on the timeline with who sent it', async () => {
+    const { id, email } = await quizLead({ company_name: 'Late Owner Co' })
+    const companyId: string = (await create(id)).json().workspace.company_id
+    await app.db
+      .update(invitations)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(invitations.company_id, companyId))
+    const expired = await requestJson(app, { url: workspaceUrl(id), cookie: staff.cookie })
+    expect(expired.json().workspace.invitation.state).toBe('expired')
+
+    const response = await inviteAgain(id)
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({
+      delivery: { status: 'queued' },
+      workspace: { company_id: companyId, invitation: { email, state: 'pending', email_status: 'queued' } },
+    })
+    const rows = await ownerInvitations(companyId)
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toMatchObject({ email, role: 'owner', invited_by: staff.id, accepted_at: null, revoked_at: null })
+    const [mail] = await app.db.select().from(emailMessages).where(eq(emailMessages.id, rows[1]!.email_message_id!))
+    expect(mail).toMatchObject({ lead_id: id, to: email })
+    const [activity] = await app.db
+      .select()
+      .from(leadActivity)
+      .where(and(eq(leadActivity.lead_id, id), eq(leadActivity.kind, 'owner_invited')))
+    expect(activity).toMatchObject({ actor_id: staff.id, detail: { email } })
+
+    const { user } = await acceptInvitation(email)
+    expect(user).toMatchObject({ company_id: companyId, role: 'owner' })
+    const joined = await inviteAgain(id)
+    expect(joined.statusCode).toBe(409)
+    expect(joined.json().message).toBe(HANDOVER_MESSAGES.ownerJoined)
+  })
+
+  it('sends it to another address, and the invitation to the first one stops working', async () => {
+    const { id, email } = await quizLead()
+    const companyId: string = (await create(id)).json().workspace.company_id
+    const firstToken = await readMailedToken(app, email, '/auth')
+    const other = uniqueUser().email
+    const response = await inviteAgain(id, { email: other })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().workspace.invitation).toMatchObject({ email: other, state: 'pending' })
+    const rows = await ownerInvitations(companyId)
+    expect(rows.map((row) => [row.email, row.revoked_at === null])).toEqual([
+      [email, false],
+      [other, true],
+    ])
+    const lookup = await requestJson(app, {
+      method: 'POST',
+      url: '/api/invitations/lookup',
+      body: { invitation_token: firstToken },
+      ip: nextIp(),
+    })
+    expect(lookup.statusCode).not.toBe(200)
+  })
+
+  it('refuses a lead without a workspace, an address with an account, bad input and unknown leads, writing nothing', async () => {
+    const { id } = await quizLead()
+    const none = await inviteAgain(id)
+    expect(none.statusCode).toBe(409)
+    expect(none.json().message).toBe(HANDOVER_MESSAGES.noWorkspace)
+
+    const companyId: string = (await create(id)).json().workspace.company_id
+    const taken = await inviteAgain(id, { email: owner.email })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toMatchObject({ message: HANDOVER_MESSAGES.accountExists, issues: [{ path: 'email' }] })
+    expect((await inviteAgain(id, { email: 'nope' })).json().issues[0].path).toBe('email')
+    expect((await inviteAgain(id, { role: 'member' })).statusCode).toBe(400)
+    expect((await inviteAgain('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    expect((await inviteAgain('not-a-lead')).statusCode).toBe(400)
+    expect(await ownerInvitations(companyId)).toHaveLength(1)
+    const activity = await app.db
+      .select()
+      .from(leadActivity)
+      .where(and(eq(leadActivity.lead_id, id), eq(leadActivity.kind, 'owner_invited')))
+    expect(activity).toEqual([])
   })
 })
 

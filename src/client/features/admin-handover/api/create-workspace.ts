@@ -12,12 +12,7 @@ export function useCreateWorkspace(leadId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CreateWorkspaceInput) => createWorkspace(leadId, input),
-    onSuccess: (created) =>
-      queryClient.setQueryData(adminHandoverKeys.lead(leadId), {
-        lead_id: created.lead_id,
-        defaults: created.defaults,
-        workspace: created.workspace,
-      }),
+    onSuccess: ({ delivery: _delivery, ...handover }) => queryClient.setQueryData(adminHandoverKeys.lead(leadId), handover),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminHandoverKeys.lead(leadId) }),
   })
 }

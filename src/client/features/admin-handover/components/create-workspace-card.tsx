@@ -1,4 +1,3 @@
-import type { LeadStatus } from '@/shared/backoffice/lead-kinds'
 import type { CreatedWorkspace, LeadWorkspace } from '@/shared/schemas/admin-handover'
 import type { InvitationEmailStatus } from '@/shared/schemas/team'
 import { Button } from '@/client/components/ui/button'
@@ -8,15 +7,13 @@ import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useLeadHandover } from '../api/get-lead-handover'
 import { CreateWorkspaceDialog } from './create-workspace-dialog'
+import { InviteOwnerDialog } from './invite-owner-dialog'
 
 export type CreateWorkspaceCardProps = {
   leadId: string
-  status: LeadStatus
-  /** The workspace already created from the lead, if any. */
-  companyId: string | null
   contactEmail: string
-  /** After the workspace is created: the page that shows the lead refreshes its status and timeline. */
-  onCreated?: () => void
+  /** After the workspace is created or its owner invited again: the lead's page refreshes its status and timeline. */
+  onChanged?: () => void
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
@@ -36,33 +33,44 @@ const EMAIL_STATES: Record<InvitationEmailStatus, string> = {
   failed: 'failed',
 }
 
-function WorkspaceCreated({ workspace }: { workspace: LeadWorkspace }) {
+function WorkspaceCreated({ leadId, workspace, onChanged }: { leadId: string; workspace: LeadWorkspace; onChanged?: () => void }) {
   const { invitation } = workspace
   return (
-    <div className="grid gap-1 text-sm">
-      <p>
-        <span className="font-medium">{workspace.company_name}</span>, created {dateFormat.format(new Date(workspace.created_at))}.
-      </p>
-      {invitation ? (
-        <p className="text-muted-foreground">
-          Owner’s invitation to {invitation.email}: {INVITATION_STATES[invitation.state]}; its e-mail{' '}
-          {EMAIL_STATES[invitation.email_status]}.
+    <div className="grid gap-3 text-sm">
+      <div className="grid gap-1">
+        <p>
+          <span className="font-medium">{workspace.company_name}</span>, created {dateFormat.format(new Date(workspace.created_at))}.
         </p>
+        {invitation ? (
+          <p className="text-muted-foreground">
+            Owner’s invitation to {invitation.email}: {INVITATION_STATES[invitation.state]}; its e-mail{' '}
+            {EMAIL_STATES[invitation.email_status]}.
+          </p>
+        ) : null}
+      </div>
+      {/* Until the owner joins, a lost, expired or misaddressed invitation can be replaced. */}
+      {invitation && invitation.state !== 'accepted' ? (
+        <InviteOwnerDialog
+          leadId={leadId}
+          email={invitation.email}
+          stillPending={invitation.state === 'pending'}
+          onInvited={(invited) => {
+            announce('Invitation sent', invited)
+            onChanged?.()
+          }}
+        />
       ) : null}
     </div>
   )
 }
 
-function announce(created: CreatedWorkspace) {
-  const email = created.workspace?.invitation?.email ?? 'the owner'
-  toast({
-    title: 'Workspace created',
-    description: created.delivery.message ?? `The invitation is on its way to ${email}.`,
-  })
+function announce(title: string, answer: CreatedWorkspace) {
+  const email = answer.workspace?.invitation?.email ?? 'the owner'
+  toast({ title, description: answer.delivery.message ?? `The invitation is on its way to ${email}.` })
 }
 
 /** The lead page's hand-over (docs/product.md#back-office): create the lead's workspace and invite its owner. */
-export function CreateWorkspaceCard({ leadId, status, companyId, contactEmail, onCreated }: CreateWorkspaceCardProps) {
+export function CreateWorkspaceCard({ leadId, contactEmail, onChanged }: CreateWorkspaceCardProps) {
   const handover = useLeadHandover(leadId)
   const workspace = handover.data?.workspace ?? null
   return (
@@ -84,16 +92,14 @@ export function CreateWorkspaceCard({ leadId, status, companyId, contactEmail, o
             </Button>
           </div>
         ) : workspace ? (
-          <WorkspaceCreated workspace={workspace} />
-        ) : companyId || status === 'converted' ? (
-          <p className="text-sm text-muted-foreground">This lead is marked Converted, so no workspace is created from it here.</p>
+          <WorkspaceCreated leadId={leadId} workspace={workspace} onChanged={onChanged} />
         ) : (
           <CreateWorkspaceDialog
             leadId={leadId}
             defaults={handover.data.defaults}
             onCreated={(created) => {
-              announce(created)
-              onCreated?.()
+              announce('Workspace created', created)
+              onChanged?.()
             }}
           />
         )}

@@ -1,12 +1,21 @@
-import { Dialog } from 'radix-ui'
 import * as React from 'react'
 import type { CreatedWorkspace } from '@/shared/schemas/admin-handover'
+import { RequestError } from '@/client/components/errors/request-error'
 import { Button } from '@/client/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { ApiError, getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { useCreateWorkspace } from '../api/create-workspace'
+import { OwnerEmailField } from './owner-email-field'
 
 const workspaceChecks = lazySchema(() => import('@/shared/schemas/admin-handover').then((schemas) => schemas.createWorkspaceSchema))
 const FIELDS = ['company_name', 'email'] as const
@@ -32,50 +41,36 @@ export function CreateWorkspaceDialog({ leadId, defaults, onCreated }: CreateWor
     },
   })
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button type="button" onFocus={workspaceChecks.preload}>
           Create workspace
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Create the workspace</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            The company is created empty and its owner is e-mailed an invitation from you to set it up. Their questionnaire starts with this
-            lead’s answers. The lead becomes Converted.
-          </Dialog.Description>
-          <form ref={formRef} noValidate action={action} className="grid gap-4">
-            <Field label="Company name" error={state.errors.company_name}>
-              <Input name="company_name" maxLength={120} defaultValue={state.values.company_name} autoComplete="off" />
-            </Field>
-            <Field
-              label="Owner’s e-mail"
-              description="Someone with no account yet: a person belongs to one workspace."
-              error={state.errors.email}
-            >
-              <Input name="email" type="email" maxLength={254} defaultValue={state.values.email} autoComplete="off" />
-            </Field>
-            {/* A refusal of the whole request (the lead was converted meanwhile) has no field to sit on. */}
-            {create.error && !(create.error instanceof ApiError && create.error.issues.length > 0) && !isPending ? (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {getErrorMessage(create.error, 'Could not create the workspace')}
-              </p>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="ghost">
-                  Not now
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? 'Creating…' : 'Create and invite'}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Create the workspace</DialogTitle>
+        <DialogDescription>
+          The company is created empty and its owner is e-mailed an invitation from you to set it up. Their questionnaire starts with this
+          lead’s answers. The lead becomes Converted.
+        </DialogDescription>
+        <form ref={formRef} noValidate action={action} className="grid gap-4">
+          <Field label="Company name" error={state.errors.company_name}>
+            <Input name="company_name" maxLength={120} defaultValue={state.values.company_name} autoComplete="off" />
+          </Field>
+          <OwnerEmailField defaultValue={state.values.email} error={state.errors.email} />
+          {isPending ? null : <RequestError error={create.error} fallback="Could not create the workspace" />}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Not now
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </DialogClose>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? 'Creating…' : 'Create and invite'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -11,6 +11,7 @@ import {
   RotateCw,
   Send,
   StickyNote,
+  UserPlus,
   Webhook,
   type LucideIcon,
 } from 'lucide-react'
@@ -29,6 +30,7 @@ export const ACTIVITY_ICONS: Record<LeadActivityKind, LucideIcon> = {
   webhook_redelivered: RotateCw,
   email_resent: MailPlus,
   workspace_created: Building2,
+  owner_invited: UserPlus,
 }
 
 export const ENTRY_ICONS = { submitted: Inbox, webhook_delivery: Send, webhook_attempt: Webhook, email: Mail } as const
@@ -73,6 +75,8 @@ export function describeActivity(entry: Entry<'activity'>): string {
       return typeof detail.subject === 'string' ? `E-mail resent: ${detail.subject}` : 'E-mail resent'
     case 'workspace_created':
       return 'Workspace created'
+    case 'owner_invited':
+      return typeof detail.email === 'string' ? `Owner invited again: ${detail.email}` : 'Owner invited again'
   }
 }
 
