@@ -54,7 +54,7 @@ for (const { timeZone, names } of [
     test.use({ timezoneId: timeZone })
 
     test('sees the zone named, and books the local time it shows', async ({ page, expectAccessible }) => {
-      test.setTimeout(90_000)
+      test.slow()
       await openScheduling(page)
       await expect(page.getByText(/^Times in /)).toHaveText(names)
 
