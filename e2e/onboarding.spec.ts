@@ -284,8 +284,12 @@ test('/get-started sends a visitor to register and a signed-in user to a fresh f
   await signIn()
   await page.goto('/onboarding?step=agent-needs')
   await page.getByLabel('Custom automation needs').fill('Old')
+  // The Preparing screen shows for 500 ms: time stands still on it until the test has seen it.
+  await page.clock.install()
+  await page.clock.pauseAt(new Date(Date.now() + 1000))
   await page.goto('/get-started')
   await expect(page.getByRole('heading', { name: 'Preparing your onboarding experience' })).toBeVisible()
+  await page.clock.resume()
   await expectStep(page, 1, 'Business Profile')
   await page.getByRole('tab', { name: 'Automations' }).click()
   await expect(page.getByLabel('Custom automation needs')).toHaveValue('')
