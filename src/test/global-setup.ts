@@ -1,10 +1,8 @@
-import { rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../server/platform/db/client'
 import { startJobQueue } from '../server/platform/jobs/job-queue'
+import { migratedDumpPath } from './migrated-dump'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,24 +12,15 @@ declare module 'vitest' {
 }
 
 /**
- * The test database is migrated once and copied per test file:
- * a PGlite dump loaded into a fresh in-memory instance, and a PostgreSQL template database.
+ * The API projects' set-up (the unit project has none): the migrated PGlite dump, cached on disk while the migrations
+ * are unchanged, and on the PostgreSQL project a template database migrated once, which each test copies.
  */
 export async function setup(project: TestProject) {
-  const pglite = await openDatabase({ kind: 'pglite' })
-  // pg-boss installs its schema at its first start: do it once here, so every copy has it.
-  await (await startJobQueue(pglite, { onError: () => {} })).stop()
-  const dump = await pglite.pglite!.dumpDataDir('none')
-  await pglite.close()
-  const dumpPath = join(tmpdir(), `agentworks-test-${process.pid}.tar`)
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()))
-  project.provide('pgliteDumpPath', dumpPath)
-  const removeDump = () => rmSync(dumpPath, { force: true })
-
+  project.provide('pgliteDumpPath', await migratedDumpPath())
   const url = process.env.TEST_DATABASE_URL
-  if (!url) {
+  if (project.name !== 'api-postgres' || !url) {
     project.provide('postgresTemplate', '')
-    return removeDump
+    return
   }
   const template = `agentworks_template_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
@@ -45,7 +34,6 @@ export async function setup(project: TestProject) {
   project.provide('postgresTemplate', template)
 
   return async () => {
-    removeDump()
     const cleanup = new pg.Client({ connectionString: url })
     await cleanup.connect()
     await cleanup.query(`drop database if exists ${template} with (force)`)

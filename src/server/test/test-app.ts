@@ -9,12 +9,14 @@ import { withDatabase } from '../../test/global-setup'
 
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
-/** A fresh, migrated database for one test file: a copy of the one migrated in global setup. */
+/**
+ * A fresh, migrated database: on PGlite the worker's own instance, loaded once from the cached dump and emptied for
+ * each test that opens it (truncating every table takes milliseconds; loading a dump takes seconds); on PostgreSQL a
+ * copy of the template migrated in global setup. A second database wanted while the worker's is in use (two apps of
+ * one test that must not share) is loaded from the dump as before.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'pglite') {
-    const dump = readFileSync(inject('pgliteDumpPath'))
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) })
-  }
+  if (TEST_DB_KIND === 'pglite') return openWorkerPglite()
   const { url, drop } = await createTemplateCopy('agentworks_test')
   const database = await openDatabase({ kind: 'postgres', url })
   return {
@@ -24,6 +26,61 @@ export async function openTestDatabase(): Promise<Database> {
       await drop()
     },
   }
+}
+
+let workerPglite: { database: Database; schema: string; inUse: boolean } | undefined
+
+async function openWorkerPglite(): Promise<Database> {
+  if (workerPglite?.inUse) return loadMigratedPglite()
+  // A test that changed the schema (a trigger that refuses writes, a function) leaves a database no truncation can
+  // restore: the next one gets a fresh copy instead.
+  if (workerPglite && (workerPglite.database.pglite!.closed || (await schemaFingerprint(workerPglite.database)) !== workerPglite.schema)) {
+    if (!workerPglite.database.pglite!.closed) await workerPglite.database.close()
+    workerPglite = undefined
+  }
+  if (!workerPglite) {
+    const database = await loadMigratedPglite()
+    workerPglite = { database, schema: await schemaFingerprint(database), inUse: false }
+  }
+  const shared = workerPglite
+  shared.inUse = true
+  await emptyDatabase(shared.database)
+  return { ...shared.database, close: async () => void (shared.inUse = false) }
+}
+
+function loadMigratedPglite(): Promise<Database> {
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) })
+}
+
+/** Every row of the app's tables and of the job queue's gone; the migrations' and pg-boss's own bookkeeping kept. */
+async function emptyDatabase(database: Database): Promise<void> {
+  const { rows } = await database.pglite!.query<{ tables: string | null }>(
+    `select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables
+     where schemaname = 'public' or (schemaname = 'pgboss' and tablename not in ('version', 'bam'))`,
+  )
+  if (rows[0]?.tables) await database.pglite!.exec(`truncate ${rows[0].tables} restart identity cascade`)
+}
+
+/** A digest of what a test could add to or change in the schema: relations, columns, constraints, triggers, functions. */
+async function schemaFingerprint(database: Database): Promise<string> {
+  const { rows } = await database.pglite!.query<{ digest: string }>(
+    `select md5(string_agg(item, ',' order by item)) as digest from (
+       select 'rel ' || c.oid::regclass || ' ' || c.relkind::text as item from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+       union all select 'col ' || a.attrelid::regclass || '.' || a.attname || ' ' || a.atttypid || ' ' || a.attnotnull
+         || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '') from pg_attribute a
+         join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+         where n.nspname in ('public', 'pgboss') and a.attnum > 0 and not a.attisdropped
+       union all select 'con ' || conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+         where connamespace in (select oid from pg_namespace where nspname in ('public', 'pgboss'))
+       union all select 'trg ' || tgrelid::regclass || ' ' || tgname || ' ' || tgenabled::text from pg_trigger where not tgisinternal
+       union all select 'fn ' || p.oid::regprocedure || ' ' || md5(p.prosrc) from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace where n.nspname not in ('pg_catalog', 'information_schema')
+       union all select 'role ' || rolname from pg_roles
+     ) as schema_items`,
+  )
+  return rows[0]!.digest
 }
 
 /** A new PostgreSQL database copied from the migrated template of global setup; `drop` removes it. */
@@ -45,11 +102,7 @@ export async function createTemplateCopy(prefix: string): Promise<{ url: string;
   }
 }
 
-/** A migrated PGlite database on disk in `dataDir`, as a server that ran before leaves it, without migrating again. */
-export async function seedDataDir(dataDir: string): Promise<void> {
-  const seeded = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) })
-  await seeded.close()
-}
+export { seedDataDir } from '../../test/migrated-dump'
 
 /** AI_KEY_ENCRYPTION_KEY of every test app: a fixed 32 bytes, so companies' API keys can be stored. */
 export const TEST_AI_KEY_ENCRYPTION_KEY = Buffer.from('agentworks-test-ai-key-32-bytes!').toString('base64')
