@@ -1,3 +1,4 @@
+// @both-databases: the real entry point in its own process, graceful close on a server database
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { get, request } from 'node:http'
@@ -6,7 +7,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { uniqueUser } from './test/http'
 import { freePort, waitFor } from './test/polling'
-import { createTemplateCopy, TEST_DB_KIND } from './test/test-app'
+import { serverEntry } from './test/server-entry'
+import { createTemplateCopy, seedDataDir, TEST_DB_KIND } from './test/test-app'
 
 // The real entry point in its own process: SIGTERM must let in-flight requests finish, close the database
 // and exit 0, so a deploy or a scale-down never drops an acknowledged request.
@@ -21,6 +23,8 @@ async function databaseEnv(): Promise<Record<string, string>> {
   if (TEST_DB_KIND === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-main-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+    // Migrated already, as the PostgreSQL copy is: a first start's migration is not this test's concern.
+    await seedDataDir(dataDir)
     return { DATA_DIR: dataDir }
   }
   const { url, drop } = await createTemplateCopy('agentworks_main')
@@ -32,7 +36,7 @@ type Server = { child: ChildProcess; port: number; exited: Promise<number | null
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       ...env,

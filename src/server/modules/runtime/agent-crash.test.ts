@@ -1,3 +1,4 @@
+// @both-databases: a process killed mid-run and its jobs recovered by another
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -5,11 +6,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getExampleEvent } from '@/shared/agents/event-examples'
 import { freePort, waitFor } from '@/server/test/polling'
-import { createTemplateCopy, TEST_DB_KIND } from '@/server/test/test-app'
+import { serverEntry } from '@/server/test/server-entry'
+import { createTemplateCopy, seedDataDir, TEST_DB_KIND } from '@/server/test/test-app'
 
 // kill -9 of the server in the middle of processing loses no acknowledged event and runs none twice (decision 073).
-// The real server (src/server/main.ts), killed and restarted: on an embedded database in a temporary DATA_DIR,
-// or on a fresh copy of the migrated PostgreSQL template.
+// The real server (src/server/main.ts, bundled as the build bundles it), killed and restarted: on an embedded
+// database in a temporary DATA_DIR, or on a fresh copy of the migrated PostgreSQL template.
 const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-crash-'))
 let databaseEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' }
 let dropDatabase = async () => {}
@@ -19,6 +21,9 @@ beforeAll(async () => {
     const copy = await createTemplateCopy('agentworks_crash')
     databaseEnv = { DATABASE_URL: copy.url }
     dropDatabase = copy.drop
+  } else {
+    // Migrated already, as the PostgreSQL copy is: the restart, not the first migration, is this test's concern.
+    await seedDataDir(dataDir)
   }
 })
 afterAll(async () => {
@@ -28,7 +33,7 @@ afterAll(async () => {
 })
 
 async function startServer(port: number) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
