@@ -7,6 +7,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { firstLoadChunkGroups } from './scripts/first-load-chunks.ts'
 import { barrelImports } from './scripts/barrel-imports.ts'
+import { testFilesOnBothDatabases } from './src/test/both-databases.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const SHARED_HEAD_MARK = '<!-- shared-head: src/client/head.html, written in by vite.config.ts -->'
@@ -43,6 +44,13 @@ const WORKSPACE_ROUTES = [
 ]
 
 const BACK_OFFICE_ROUTES = ['admin-leads', 'admin-lead', 'admin-bookings', 'admin-analytics', 'admin-n8n', 'admin-data-requests']
+
+/**
+ * The API projects share each worker's imports and embedded database between files (docs/decisions/111): a file
+ * pays neither a cold import of the server nor a database of its own; test-app.ts empties the database for each app.
+ */
+const API_PROJECT = { globalSetup: ['src/test/global-setup.ts'], isolate: false }
+const root = fileURLToPath(new URL('.', import.meta.url))
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
@@ -114,19 +122,24 @@ export default defineConfig({
     root: '.',
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Most API test time is waiting on the database and the network, not the CPU: two files at a time on a two-core
-    // machine took the suite from about 160 s to 115 s (Vitest's default there is one).
+    // machine (Vitest's default there is one).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
+      // Pure code: no database, so no global set-up.
       { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      // Every endpoint runs on PostgreSQL too when a server is given (TEST_DATABASE_URL, README.md).
+      { extends: true, test: { ...API_PROJECT, name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      // Only the files that declare what PostgreSQL shows and one PGlite connection cannot (docs/decisions/111).
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'api-postgres', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...API_PROJECT, name: 'api-postgres', include: testFilesOnBothDatabases(root), env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -1,3 +1,4 @@
+// @both-databases: calls every route with bad input; no 5xx from either driver
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'

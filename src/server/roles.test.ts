@@ -1,3 +1,4 @@
+// @both-databases: calls every route once with each role
 import { get, type IncomingMessage } from 'node:http'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, RouteOptions } from 'fastify'

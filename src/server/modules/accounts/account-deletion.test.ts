@@ -1,3 +1,4 @@
+// @both-databases: the user row lock of a deletion
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: the job queue that sends verification e-mails
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: the job queue that sends invitations and the per-company mail limit's advisory lock
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: the row locks that make a transfer of ownership one step
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: per-address and per-client limits under requests that arrive at once
 import { count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

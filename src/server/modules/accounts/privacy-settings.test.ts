@@ -1,3 +1,4 @@
+// @both-databases: the company row lock around a privacy setting change
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

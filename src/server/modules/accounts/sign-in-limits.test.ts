@@ -1,3 +1,4 @@
+// @both-databases: 200 sign-ins at once against one limit on a connection pool
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '@/server/test/test-app'

@@ -1,3 +1,4 @@
+// @both-databases: invitations sent at once against their limit; the company row lock
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '@/server/test/test-app'

@@ -1,3 +1,4 @@
+// @both-databases: LISTEN/NOTIFY between two apps on one database
 import { get, type IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: drafts written by the job queue
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

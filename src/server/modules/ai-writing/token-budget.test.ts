@@ -1,3 +1,4 @@
+// @both-databases: the token budget reserved under drafts that arrive at once
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MONTHLY_TOKEN_BUDGET, usageMonthOf } from '@/shared/ai/budget'

@@ -1,3 +1,4 @@
+// @both-databases: the booking row lock of a move or cancellation
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: the lead row lock of a hand-over
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

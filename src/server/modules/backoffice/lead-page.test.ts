@@ -1,3 +1,4 @@
+// @both-databases: the lead row lock of a status change
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

@@ -1,3 +1,4 @@
+// @both-databases: redelivery through the job queue
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { eq } from 'drizzle-orm'

@@ -1,3 +1,4 @@
+// @both-databases: the erase sweep's row locks and skip locked
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

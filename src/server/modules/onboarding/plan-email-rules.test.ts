@@ -1,3 +1,4 @@
+// @both-databases: plan e-mails that arrive at once against their limit
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

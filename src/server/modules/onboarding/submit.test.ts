@@ -1,3 +1,4 @@
+// @both-databases: the company row lock of a questionnaire submission
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'

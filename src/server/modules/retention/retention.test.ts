@@ -1,3 +1,4 @@
+// @both-databases: retention sweeps through the job queue
 import { randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

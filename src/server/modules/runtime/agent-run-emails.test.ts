@@ -1,3 +1,4 @@
+// @both-databases: agent e-mails through the job queue
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: company webhook deliveries through the job queue
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

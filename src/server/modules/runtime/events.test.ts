@@ -1,3 +1,4 @@
+// @both-databases: the runtime's work lists (skip locked) and its job queue
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: work lists taken with skip locked, company by company
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @both-databases: test sends at once against their limit; deliveries through the job queue
 import { createServer } from 'node:http'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

@@ -1,3 +1,4 @@
+// @both-databases: named prepared statements, which only a server connection keeps
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '@/server/test/test-app'
 import type { Database } from './client'

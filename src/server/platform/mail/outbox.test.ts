@@ -1,3 +1,4 @@
+// @both-databases: the outbox and its job queue, across a restart
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,3 +1,4 @@
+// @both-databases: limits reserved under parallel requests on a connection pool
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from './rate-limits'

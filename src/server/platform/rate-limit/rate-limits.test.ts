@@ -1,3 +1,4 @@
+// @both-databases: limits reserved under parallel requests on a connection pool
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,8 +1,9 @@
+// @both-databases: webhook and e-mail follow-ups through the job queue, across a restart
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '@/server/app'
 import type { WorkerTiming } from '@/server/config'
@@ -39,9 +40,10 @@ function startReceiver(port: number, reply: (index: number) => Reply = () => ({ 
   })
 }
 
+// Each test's apps, servers and databases go when it ends: the next test then reuses the worker's database.
 const cleanups: (() => Promise<void>)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
 const webhookEnv = (port: number) => ({ N8N_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`, N8N_WEBHOOK_SECRET: SECRET })

@@ -1,3 +1,4 @@
+// @both-databases: lead webhook deliveries through the job queue
 import { randomBytes } from 'node:crypto'
 import { createServer, type ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'

@@ -1,3 +1,4 @@
+// @both-databases: a limit under requests that arrive at once
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
