@@ -1,3 +1,4 @@
+// @both-databases: password changes sent at once against their limit
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

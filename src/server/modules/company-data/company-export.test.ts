@@ -1,3 +1,4 @@
+// @both-databases: exports started at once against the per-company limit
 import { get } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
