@@ -2,27 +2,14 @@ import { AxisBottom, AxisLeft } from '@visx/axis'
 import { GridRows } from '@visx/grid'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import * as React from 'react'
 import type { FunnelAnalytics } from '@/shared/schemas/funnel-analytics'
+import { useWidth } from '@/client/hooks/use-width'
 
 const HEIGHT = 240
 const MARGIN = { top: 12, right: 12, bottom: 40, left: 48 }
 const TICK_LABEL = { fill: 'currentColor', fontSize: 12 } as const
 
 type Step = FunnelAnalytics['steps'][number]
-
-/** Tracks an element's width, so the chart draws at the size it has (as the agent health chart does). */
-function useWidth() {
-  const [node, setNode] = React.useState<HTMLDivElement | null>(null)
-  const [width, setWidth] = React.useState(0)
-  React.useEffect(() => {
-    if (!node) return
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)))
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [node])
-  return [setNode, width] as const
-}
 
 /** The chart's text equivalent: where most visitors were, where most left, and where the figures are. */
 export function describeSteps(steps: Step[]): string {

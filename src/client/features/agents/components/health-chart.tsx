@@ -4,6 +4,7 @@ import { scaleLinear, scaleTime } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import * as React from 'react'
 import type { AgentDetail } from '@/shared/schemas/agents'
+import { useWidth } from '@/client/hooks/use-width'
 import { formatRunTime } from '../lib/health-summary'
 
 // Loaded only by the agent's page, after its first paint (health-trend.tsx): visx's axes and scales are ~26 KB gzip,
@@ -28,19 +29,6 @@ const TICK_FORMATS = {
 function tickFormatFor(span: number) {
   const format = span < HOUR ? TICK_FORMATS.seconds : span < 48 * HOUR ? TICK_FORMATS.minutes : TICK_FORMATS.days
   return (value: Date | { valueOf(): number }) => format.format(new Date(value.valueOf()))
-}
-
-/** Tracks an element's width, so the chart draws at the size it has (12 px labels at 375 px as at 1280). */
-function useWidth() {
-  const [node, setNode] = React.useState<HTMLDivElement | null>(null)
-  const [width, setWidth] = React.useState(0)
-  React.useEffect(() => {
-    if (!node) return
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)))
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [node])
-  return [setNode, width] as const
 }
 
 /**
