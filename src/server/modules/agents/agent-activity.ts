@@ -6,7 +6,7 @@ import { agentDrafts, agentRuns } from '@/server/modules/runtime'
 import { notFound } from '@/server/platform/http/http-errors'
 import { HEALTH_WINDOW } from '@/shared/agents/health'
 import { toAgent, toSignal } from './agents'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
 
 const SIGNALS_SHOWN = 20
 
@@ -56,7 +56,7 @@ async function requireAgent(db: Db, companyId: string, agentId: string) {
 
 /** A page of one of the company's agents' runs, newest first; another company's agent is not found. */
 export async function listActivity(db: Db, companyId: string, agentId: string, limit: number, cursor?: string): Promise<ActivityPage> {
-  const [stamp, lastId] = cursor ? decodeCursor(cursor) : []
+  const [stamp, lastId] = cursor ? decodeCursor(cursor, TIMESTAMP_CURSOR) : []
   await requireAgent(db, companyId, agentId)
   const rows = await db
     .select({ row: agentRuns, stamp: sql<string>`${agentRuns.created_at}::text`, writing: writingColumns })

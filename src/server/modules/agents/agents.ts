@@ -11,7 +11,7 @@ import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
 import { agents, signals } from '@/server/modules/runtime'
 import { onboardingSubmissions } from '@/server/modules/onboarding'
 import { badRequest, notFound } from '@/server/platform/http/http-errors'
-import { decodeCursor, encodeCursor } from './page-cursor'
+import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { notifyAgentChange } from '@/server/modules/runtime'
 import { enqueueResume } from '@/server/modules/runtime'
@@ -178,7 +178,7 @@ async function readFilteredPage(db: Db, companyId: string, filters: SignalFilter
   if (filters.signal) conditions.push(eq(signals.signal, filters.signal))
   if (filters.status) conditions.push(eq(signals.status, filters.status))
   if (cursor) {
-    const [stamp, id] = decodeCursor(cursor)
+    const [stamp, id] = decodeCursor(cursor, TIMESTAMP_CURSOR)
     conditions.push(
       sql`(${signals.created_at} < ${stamp}::timestamptz or (${signals.created_at} = ${stamp}::timestamptz and ${signals.id} > ${id}))`,
     )
@@ -221,7 +221,7 @@ export function createSignalsLister(database: Database, subscribe: ChangeSubscri
     database.kind === 'pglite' ? createFirstPageCache(subscribe, (companyId) => readFirst(companyId, SIGNALS_PAGE_DEFAULT)) : null
   return async (companyId: string, limit: number, cursor?: string, filters: SignalFilters = {}): Promise<SignalsPage> => {
     if (hasFilters(filters)) return readFilteredPage(database.db, companyId, filters, limit, cursor)
-    if (cursor) return toSignalsPage(await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor)]), limit)
+    if (cursor) return toSignalsPage(await pageAfter([companyId, String(limit + 1), ...decodeCursor(cursor, TIMESTAMP_CURSOR)]), limit)
     return cachedFirst && limit === SIGNALS_PAGE_DEFAULT ? cachedFirst(companyId) : readFirst(companyId, limit)
   }
 }

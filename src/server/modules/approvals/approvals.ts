@@ -11,7 +11,7 @@ import {
 import type { Db } from '@/server/platform/db/client'
 import { notFound } from '@/server/platform/http/http-errors'
 import { users } from '@/server/modules/accounts'
-import { decodeCursor, encodeCursor } from '@/server/modules/agents'
+import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
 import { agentDrafts, agents } from '@/server/modules/runtime'
 
 type DraftRow = typeof agentDrafts.$inferSelect
@@ -38,7 +38,7 @@ function toItem(row: DraftRow, agent: DraftAgent, now: number): ApprovalItem {
 
 /** The company's drafts of one status, newest first, a page at a time (keyset on the company/status/created_at index). */
 export async function listApprovals(db: Db, companyId: string, status: InboxStatus, cursor?: string): Promise<ApprovalsPage> {
-  const after = cursor ? decodeCursor(cursor) : null
+  const after = cursor ? decodeCursor(cursor, TIMESTAMP_CURSOR) : null
   const rows = await db
     .select({ draft: agentDrafts, agent: agentColumns, stamp: sql<string>`${agentDrafts.created_at}::text` })
     .from(agentDrafts)

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { LeadFilterOptions, LeadFilters } from '@/shared/schemas/admin-leads'
 import { leads } from '@/server/modules/funnels'
 import type { Db } from '@/server/platform/db/client'
-import { badRequest } from '@/server/platform/http/http-errors'
+import { decodeCursor, encodeCursor, isUuid, type CursorShape } from '@/server/platform/http/page-cursor'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 
 // The back office's inbox (docs/product.md#back-office): leads newest first, a keyset page at a time, so the 100,000th
@@ -11,27 +11,20 @@ import { rowsOf } from '@/server/platform/db/raw-sql'
 // the page straight off an index instead of sorting every match.
 
 const DAY_MS = 86_400_000
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-const invalidCursor = () => badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
 
 /** The cursor: the last lead's created_at in microseconds since the epoch (a Date keeps only milliseconds) and its id. */
 export type LeadCursor = { micros: string; id: string }
 
+// Digits (before 1970 too) and a uuid (platform/http/page-cursor.ts).
+const CURSOR: CursorShape = { position: (micros) => /^-?\d{1,17}$/.test(micros), id: isUuid }
+
 export function encodeLeadCursor({ micros, id }: LeadCursor): string {
-  return Buffer.from(JSON.stringify([micros, id])).toString('base64url')
+  return encodeCursor(micros, id)
 }
 
 /** Digits and a uuid, or a 400: nothing a client sends can make the query fail to cast. */
 export function decodeLeadCursor(cursor: string): LeadCursor {
-  let value: unknown
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-  } catch {
-    throw invalidCursor()
-  }
-  if (!Array.isArray(value) || value.length !== 2) throw invalidCursor()
-  const [micros, id] = value as unknown[]
-  if (typeof micros !== 'string' || typeof id !== 'string' || !/^-?\d{1,17}$/.test(micros) || !LEAD_ID.test(id)) throw invalidCursor()
+  const [micros, id] = decodeCursor(cursor, CURSOR)
   return { micros, id }
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ANSWER_EXCERPT_CHARS, type WebhookDeliveriesPage, type WebhookDelivery } from '@/shared/schemas/webhook-deliveries'
 import type { Db } from '@/server/platform/db/client'
-import { badRequest } from '@/server/platform/http/http-errors'
+import { decodeCursor, encodeCursor, isEpochMicros, type CursorShape } from '@/server/platform/http/page-cursor'
 import type { RecordedAttempt } from '@/server/platform/webhooks/delivery-worker'
 import { agentWebhookAttempts, agentWebhookDeliveries } from './schema'
 
@@ -20,26 +20,8 @@ export async function logAgentWebhookAttempt(db: Db, deliveryId: string, recorde
 }
 
 // The cursor is the last delivery's created_at in microseconds since the epoch, and its id: digits and an id of the
-// shape the enqueue makes, so nothing a client sends can make the query fail to cast (a 400, never a 500).
-const DELIVERY_ID = /^msg_[0-9a-f]{32}$/
-const invalidCursor = () => badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }])
-
-function encodeCursor(micros: string, id: string): string {
-  return Buffer.from(JSON.stringify([micros, id])).toString('base64url')
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  let value: unknown
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-  } catch {
-    throw invalidCursor()
-  }
-  if (!Array.isArray(value) || value.length !== 2) throw invalidCursor()
-  const [micros, id] = value as unknown[]
-  if (typeof micros !== 'string' || typeof id !== 'string' || !/^\d{1,17}$/.test(micros) || !DELIVERY_ID.test(id)) throw invalidCursor()
-  return [micros, id]
-}
+// shape the enqueue makes (platform/http/page-cursor.ts).
+const CURSOR: CursorShape = { position: isEpochMicros, id: (id) => /^msg_[0-9a-f]{32}$/.test(id) }
 
 /** At most `max` characters, counted by code point so no surrogate pair is cut in half. */
 function excerpt(text: string | null): string | null {
@@ -65,7 +47,7 @@ const createdMicros = sql<string>`(extract(epoch from ${agentWebhookDeliveries.c
 
 /** One page of the company's deliveries, newest first, with every attempt of each. */
 export async function listWebhookDeliveries(db: Db, companyId: string, limit: number, cursor?: string): Promise<WebhookDeliveriesPage> {
-  const after = cursor ? decodeCursor(cursor) : null
+  const after = cursor ? decodeCursor(cursor, CURSOR) : null
   const table = agentWebhookDeliveries
   const rows = await db
     .select({
