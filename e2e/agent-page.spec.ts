@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { EVENT_EXAMPLES } from '../src/shared/agents/event-examples'
 import { expect, expectToast, newAccount, test } from './support/fixtures'
+import { joinThroughInvitation } from './support/team'
 
 // The agent's own page (docs/product.md#agent-detail, docs/decisions/095) and the dashboard on a phone.
 
@@ -100,14 +101,7 @@ test('a member sees the agent page without Pause, and why', async ({ page, reque
   const owner = newAccount({ company_name: 'Mira Bakery' })
   expect((await request.post('/api/register', { data: owner })).status()).toBe(201)
   const max = await seedAgents(request)
-  const member = newAccount()
-  const invitation = await request.post('/api/invitations', { data: { email: member.email } })
-  expect(invitation.status(), await invitation.text()).toBe(201)
-  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
-  const joined = await page.request.post('/api/invitations/verify', {
-    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
+  await joinThroughInvitation(request, page.request)
 
   await page.goto(`/dashboard/agents/${max.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Max')

@@ -1,5 +1,6 @@
-import { expect, newAccount, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { checkBothWidths } from './support/both-widths'
+import { joinInOwnBrowser } from './support/team'
 
 // Settings → AI (docs/product.md#settings-ai, docs/decisions/106-ai-writing.md): the templates write until a model is
 // set; the owner sets the company's own model and the token budget, a member reads them; the dashboard says who writes;
@@ -81,16 +82,7 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await expect(page.getByText('Writes with: llama3.1:8b')).toBeVisible()
 
   // A member joins through an invitation, in a browser of their own, and reads what the owner set.
-  const member = newAccount()
-  const invitation = await page.request.post('/api/invitations', { data: { email: member.email } })
-  expect(invitation.status(), await invitation.text()).toBe(201)
-  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
-  const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } })
-  const memberPage = await memberContext.newPage()
-  const joined = await memberPage.request.post('/api/invitations/verify', {
-    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
+  const { memberPage, close: closeMemberBrowser } = await joinInOwnBrowser(page, browser)
   await memberPage.goto('/settings/ai')
   await expect(memberPage.getByText("Only your company's owner sets the model and the token budget", { exact: false })).toBeVisible()
   const memberModel = memberPage.getByRole('region', { name: 'Your own model' })
@@ -100,7 +92,7 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await expect(memberPage.getByRole('button', { name: /Save/ })).toHaveCount(0)
   await expect(memberPage.getByRole('textbox')).toHaveCount(0)
   await checkBothWidths(memberPage, () => expectAccessible(memberPage), testInfo, 'member')
-  await memberContext.close()
+  await closeMemberBrowser()
 
   // Back to the server's model: none here, so the templates write again.
   await page.goto('/settings/ai')

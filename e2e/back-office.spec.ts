@@ -10,6 +10,7 @@ import { quizPayload } from '../src/server/test/quiz-fixtures'
 import { VALID_ASSESSMENT } from '../src/shared/schemas/demo-assessment.fixture'
 import { expect, test } from './support/fixtures'
 import { startN8nStandIn, type N8nStandIn } from './support/n8n-stand-in'
+import { seedDataDir } from '../src/test/migrated-dump'
 import { startServerProcess, type ServerProcess } from './support/server-process'
 
 // The back office (docs/product.md#back-office) on a server of its own: its lead webhook goes to a stand-in n8n that
@@ -32,6 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   n8n = await startN8nStandIn()
   const dataDir = mkdtempSync(join(tmpdir(), 'aw-back-office-'))
+  await seedDataDir(dataDir)
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', '--email', STAFF_EMAIL], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
   })

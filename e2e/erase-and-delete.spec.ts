@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, expectToast, newAccount, test } from './support/fixtures'
+import { expect, expectToast, test } from './support/fixtures'
 import { checkBothWidths } from './support/both-widths'
+import { joinInOwnBrowser } from './support/team'
 
 // Erasing a company, handing over ownership and deleting one's own account (docs/product.md#company-erase,
 // docs/product.md#account-deletion, docs/decisions/103-company-erase-and-account-deletion.md); axe and screenshots at
@@ -8,17 +9,8 @@ import { checkBothWidths } from './support/both-widths'
 
 /** A teammate joins the owner's company through an invitation, in a browser of their own; returns their page. */
 async function joinAsMember(page: Page, browser: Browser, fullName: string) {
-  const account = newAccount()
-  const invitation = await page.request.post('/api/invitations', { data: { email: account.email } })
-  expect(invitation.status(), await invitation.text()).toBe(201)
-  const token = new URL((await invitation.json()).link).searchParams.get('token')
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.1` } })
-  const teammate = await context.newPage()
-  const joined = await teammate.request.post('/api/invitations/verify', {
-    data: { invitation_token: token, full_name: fullName, username: account.username, password: account.password },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
-  return { teammate, account, close: () => context.close() }
+  const { memberPage, account, close } = await joinInOwnBrowser(page, browser, fullName)
+  return { teammate: memberPage, account, close }
 }
 
 test('an owner schedules the erasure by typing the name, everyone sees the notice, and the owner cancels it', async ({

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { quizPayload } from '../src/server/test/quiz-fixtures'
 
 // docs/product.md#my-data: a lead opens the link at the foot of the post-quiz e-mail, sees what is held about them and
 // deletes it (docs/decisions/104-a-persons-data.md).
@@ -7,30 +8,6 @@ import { expect, test } from './support/fixtures'
 type Mail = { to: string; text: string }
 
 const address = () => `my-data-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-
-function quizPayload(email: string) {
-  return {
-    company_name: 'Iron Temple Gym',
-    contact_name: 'Dana Lift',
-    contact_email: email,
-    industry: 'gym',
-    business_type: 'Independent gym',
-    team_size: '6-20',
-    current_tools: ['Mindbody'],
-    biggest_challenge: 'manual-work',
-    hours_spent_weekly: 10,
-    manual_processes: ['Member check-in'],
-    primary_goal: 'Retain more members',
-    timeline: 'asap',
-    monthly_budget: '1k-5k',
-    success_metrics: ['Hours saved'],
-    estimatedROI: 260,
-    timeSavings: 4,
-    stageFlag: 'organic',
-    submissionTimestamp: new Date().toISOString(),
-    website: '',
-  }
-}
 
 /** The path and query of the data link e-mailed to `to`, from the development mailbox. */
 async function readDataLink(page: Page, to: string): Promise<string> {
@@ -60,7 +37,9 @@ async function review(page: Page, testInfo: TestInfo, name: string, expectAccess
 
 test('a lead opens the link in the quiz e-mail, sees their data and deletes it', async ({ page, expectAccessible }, testInfo) => {
   const email = address()
-  const submitted = await page.request.post('/api/quiz/submit', { data: quizPayload(email) })
+  const submitted = await page.request.post('/api/quiz/submit', {
+    data: quizPayload({ contact_email: email }),
+  })
   expect(submitted.status(), await submitted.text()).toBe(201)
   const link = await readDataLink(page, email)
 

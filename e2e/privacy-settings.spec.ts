@@ -1,7 +1,8 @@
 import { buildSubmission } from '../src/shared/formulas/onboarding'
 import { createDefaultOnboardingForm } from '../src/shared/formulas/onboarding-defaults'
-import { expect, newAccount, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { PHONE, checkBothWidths } from './support/both-widths'
+import { joinInOwnBrowser } from './support/team'
 
 // Settings → Privacy (docs/product.md#privacy-controls, docs/decisions/101-privacy-controls.md): the owner changes a
 // control and sees it saved and in the history; a member reads it with the switches disabled; axe at both widths.
@@ -70,16 +71,7 @@ test('the owner turns data collection off, sees it saved and in the history, and
   await expect(page.getByText('Local processing is on: this webhook receives references and facts only', { exact: false })).toBeVisible()
 
   // A member joins through an invitation, in a browser of their own.
-  const member = newAccount()
-  const invitation = await page.request.post('/api/invitations', { data: { email: member.email } })
-  expect(invitation.status(), await invitation.text()).toBe(201)
-  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
-  const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } })
-  const memberPage = await memberContext.newPage()
-  const joined = await memberPage.request.post('/api/invitations/verify', {
-    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
+  const { memberPage, close: closeMemberBrowser } = await joinInOwnBrowser(page, browser)
   await memberPage.goto('/settings/privacy')
   await expect(memberPage.getByText("Only your company's owner changes the privacy controls", { exact: false })).toBeVisible()
   for (const name of ['Data collection', 'Local processing', 'Agent data sharing', 'Allow Device Analytics'])
@@ -87,7 +79,7 @@ test('the owner turns data collection off, sees it saved and in the history, and
   await expect(memberPage.getByRole('switch', { name: 'Data collection' })).not.toBeChecked()
   await expect(memberPage.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(2)
   await checkBothWidths(memberPage, () => expectAccessible(memberPage), testInfo, 'member-light')
-  await memberContext.close()
+  await closeMemberBrowser()
 })
 
 test('a new company sees the defaults and an empty history; a failed save says so and keeps the switch', async ({

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectToast, newAccount, test } from './support/fixtures'
 import { startWebhookReceiver } from './support/webhook-receiver'
+import { joinThroughInvitation } from './support/team'
 
 // The Settings pages (docs/decisions/093): each walked as the owner, then as a member who reads what the owner changes;
 // axe on every page at desktop and phone widths, and no sideways scroll on the phone.
@@ -192,14 +193,7 @@ test('a member reads the company, the team and their own account, and learns why
   test.slow()
   const owner = newAccount({ company_name: 'Mira Bakery' })
   expect((await request.post('/api/register', { data: owner })).status()).toBe(201)
-  const member = newAccount()
-  const invitation = await request.post('/api/invitations', { data: { email: member.email } })
-  expect(invitation.status(), await invitation.text()).toBe(201)
-  const token = new URL(((await invitation.json()) as { link: string }).link).searchParams.get('token')
-  const joined = await page.request.post('/api/invitations/verify', {
-    data: { invitation_token: token, full_name: 'Milo Member', username: member.username, password: member.password },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
+  await joinThroughInvitation(request, page.request)
 
   await page.goto('/settings/company')
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -85,14 +86,55 @@ export const test = base.extend<Fixtures & Options>({
             .map((animation) => animation.finished.catch(() => undefined)),
         ),
       )
+      // Once per distinct page state in a worker (docs/decisions/111-test-suite-layout.md): a screen this worker has
+      // already found clean, with the same elements, classes, roles and states at the same width and theme, is clean.
+      const state = createHash('sha256')
+        .update(await target.evaluate(describePageState))
+        .digest('hex')
+      if (accessibleStates.has(state)) return
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const summary = results.violations.map(
         (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
       )
       expect(summary, 'axe violations').toEqual([])
+      accessibleStates.add(state)
     })
   },
 })
+
+/** The page states this worker's axe scans found clean, by describePageState's digest. */
+const accessibleStates = new Set<string>()
+
+/**
+ * What axe's WCAG rules read, without what only tells one run from another: every element with its classes, role,
+ * type and ARIA states, the names of its other attributes (not their values: ids, addresses and names differ from run
+ * to run), whether it holds text, and the viewport's width, theme and colour scheme. Runs in the page.
+ */
+function describePageState(): string {
+  const VALUES_KEPT = new Set(['class', 'role', 'type', 'tabindex', 'disabled', 'hidden', 'lang', 'dir', 'scope', 'colspan'])
+  const parts: string[] = [
+    String(window.innerWidth),
+    document.documentElement.className,
+    String(window.matchMedia('(prefers-color-scheme: dark)').matches),
+    document.title === '' ? 'untitled' : 'titled',
+  ]
+  const walk = (element: Element) => {
+    const attributes = [...element.attributes]
+      .map(({ name, value }) =>
+        VALUES_KEPT.has(name) || (name.startsWith('aria-') && !/^aria-(labelledby|describedby|controls|owns|activedescendant)$/.test(name))
+          ? `${name}=${value}`
+          : name,
+      )
+      .sort()
+      .join(' ')
+    const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+    parts.push(`<${element.tagName} ${attributes}${text ? ' T' : ''}>`)
+    for (const child of element.children) if (child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE') walk(child)
+    parts.push('>')
+  }
+  walk(document.documentElement)
+  return parts.join('')
+}
 
 export { expect }
 

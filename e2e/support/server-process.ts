@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { seedDataDir } from '../../src/test/migrated-dump'
 
 export type ServerProcess = { name: string; url: string; stop: () => Promise<void> }
 
@@ -13,14 +14,16 @@ const WARN_LEVEL = 40
 
 /**
  * Starts the built server (`dist/server/main.js`, as `npm start` runs it) on a port the system picks (PORT=0), with a
- * DATA_DIR of its own (or `dataDir`, prepared beforehand), and resolves once it listens. `env` is the configuration
+ * DATA_DIR of its own seeded with the migrated database (or `dataDir`, prepared beforehand), and resolves once it
+ * listens. `env` is the configuration
  * (README.md, Configuration).
  */
-export async function startServerProcess(
-  name: string,
-  env: Record<string, string>,
-  dataDir = mkdtempSync(join(tmpdir(), `aw-${name}-`)),
-): Promise<ServerProcess> {
+export async function startServerProcess(name: string, env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), `aw-${name}-`))
+    // Migrated already, as a server that ran before leaves it: a first start's migration is not a journey's concern.
+    await seedDataDir(dataDir)
+  }
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
