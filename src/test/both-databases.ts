@@ -3,10 +3,10 @@ import { join, relative } from 'node:path'
 
 /**
  * Which API test files also run on PostgreSQL (docs/decisions/111-test-suite-layout.md): those that say so in a
- * comment of their own, `// @both-databases: <what only PostgreSQL shows here>`. Everything else runs once, on the
+ * first line of their own, `// @both-databases: <what only PostgreSQL shows here>`. Everything else runs once, on the
  * embedded database.
  */
-export const BOTH_DATABASES_MARK = /^\/\/ @both-databases: \S/m
+export const BOTH_DATABASES_MARK = /^\/\/ @both-databases: \S/
 
 /** Every file under `dir` whose name ends in `suffix`, relative to `root`, sorted. */
 export function listFiles(root: string, dir: string, suffix: string): string[] {
