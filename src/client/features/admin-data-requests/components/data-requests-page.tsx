@@ -1,8 +1,7 @@
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { useDataRequests } from '../api/get-data-requests'
 import { DataRequestsList } from './data-requests-list'
 
@@ -23,51 +22,50 @@ export function DataRequestsPage() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {requestsQuery.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Spinner label="Loading the data requests" className="sr-only" />
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : !requestsQuery.data ? (
-          <LoadError
-            what="the data requests"
-            message={requestsQuery.error?.message ?? 'Please try again.'}
-            onRetry={() => void requestsQuery.refetch()}
-            retrying={requestsQuery.isFetching}
-          />
-        ) : requests.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No one has asked yet. Each time someone opens or deletes their data from the link in one of our e-mails, it appears here.
-          </p>
-        ) : (
-          <>
-            <DataRequestsList requests={requests} />
-            {requestsQuery.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={requestsQuery.isFetchingNextPage}
-                onClick={() => void requestsQuery.fetchNextPage()}
-              >
-                {requestsQuery.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : null}
-            {requestsQuery.isFetchNextPageError || requestsQuery.isRefetchError ? (
-              <p role="alert" className="text-sm text-danger">
-                We couldn&apos;t load more requests: {requestsQuery.error?.message}{' '}
-                <button
-                  type="button"
-                  className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
-                  onClick={() => void requestsQuery.refetch()}
+        <QueryPanel
+          query={requestsQuery}
+          what="the data requests"
+          loadingLabel="Loading the data requests"
+          skeleton={
+            <>
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </>
+          }
+          // A page that fails after the first, or a refresh, is reported under the requests already shown.
+          keepDataOnRefetchError
+          isEmpty={() => requests.length === 0}
+          empty="No one has asked yet. Each time someone opens or deletes their data from the link in one of our e-mails, it appears here."
+        >
+          {() => (
+            <>
+              <DataRequestsList requests={requests} />
+              {requestsQuery.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  className="justify-self-center"
+                  disabled={requestsQuery.isFetchingNextPage}
+                  onClick={() => void requestsQuery.fetchNextPage()}
                 >
-                  Retry
-                </button>
-              </p>
-            ) : null}
-          </>
-        )}
+                  {requestsQuery.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </Button>
+              ) : null}
+              {requestsQuery.isFetchNextPageError || requestsQuery.isRefetchError ? (
+                <p role="alert" className="text-sm text-danger">
+                  We couldn&apos;t load more requests: {requestsQuery.error?.message}{' '}
+                  <button
+                    type="button"
+                    className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
+                    onClick={() => void requestsQuery.refetch()}
+                  >
+                    Retry
+                  </button>
+                </p>
+              ) : null}
+            </>
+          )}
+        </QueryPanel>
       </CardContent>
     </Card>
   )

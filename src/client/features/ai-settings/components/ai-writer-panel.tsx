@@ -1,10 +1,9 @@
 import { Bot, FileText, Gauge, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CompanyAiSettings } from '@/shared/ai/settings'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
 import { useAiSettings } from '../api/get-ai-settings'
 
@@ -30,21 +29,15 @@ export function AiWriterPanel() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {aiQuery.isPending ? (
-            <div aria-busy="true">
-              <Spinner label="Loading who writes" className="sr-only" />
-              <Skeleton className="h-14 w-full" />
-            </div>
-          ) : aiQuery.isError ? (
-            <LoadError
-              what="who writes your agents’ e-mails"
-              message={aiQuery.error.message}
-              onRetry={() => void aiQuery.refetch()}
-              retrying={aiQuery.isFetching}
-            />
-          ) : (
-            <CurrentWriter writer={aiQuery.data.writer} />
-          )}
+          <QueryPanel
+            query={aiQuery}
+            what="who writes your agents’ e-mails"
+            loadingLabel="Loading who writes"
+            loadingClassName="block"
+            skeleton={<Skeleton className="h-14 w-full" />}
+          >
+            {(settings) => <CurrentWriter writer={settings.writer} />}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

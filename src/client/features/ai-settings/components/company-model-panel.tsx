@@ -1,9 +1,8 @@
 import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
 import type { CompanyAiSettings } from '@/shared/ai/settings'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { useAiSettings } from '../api/get-ai-settings'
 import { CompanyModelForm } from './company-model-form'
 
@@ -26,30 +25,29 @@ export function CompanyModelPanel() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {aiQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading your model" className="sr-only" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-40 w-full" />
-            </div>
-          ) : aiQuery.isError ? (
-            <LoadError
-              what="your model"
-              message={aiQuery.error.message}
-              onRetry={() => void aiQuery.refetch()}
-              retrying={aiQuery.isFetching}
-            />
-          ) : (
-            <>
-              <ServerDefault server={aiQuery.data.server} />
-              {aiQuery.data.canEdit ? (
-                // Keyed by what is saved: after a save or a removal the form starts again from the server's answer.
-                <CompanyModelForm key={formKey(aiQuery.data.company)} settings={aiQuery.data} />
-              ) : (
-                <CompanyModelSummary company={aiQuery.data.company} />
-              )}
-            </>
-          )}
+          <QueryPanel
+            query={aiQuery}
+            what="your model"
+            loadingLabel="Loading your model"
+            skeleton={
+              <>
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-40 w-full" />
+              </>
+            }
+          >
+            {(settings) => (
+              <>
+                <ServerDefault server={settings.server} />
+                {settings.canEdit ? (
+                  // Keyed by what is saved: after a save or a removal the form starts again from the server's answer.
+                  <CompanyModelForm key={formKey(settings.company)} settings={settings} />
+                ) : (
+                  <CompanyModelSummary company={settings.company} />
+                )}
+              </>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form'
 import type { UpdateTokenBudgetInput } from '@/shared/ai/budget'
 import type { CompanyAiSettings } from '@/shared/ai/settings'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { Progress } from '@/client/components/ui/progress'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
@@ -45,25 +44,24 @@ export function TokenBudgetPanel() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {aiQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading the token budget" className="sr-only" />
-              <Skeleton className="h-2 w-full" />
-              <Skeleton className="h-5 w-2/3" />
-            </div>
-          ) : aiQuery.isError ? (
-            <LoadError
-              what="the token budget"
-              message={aiQuery.error.message}
-              onRetry={() => void aiQuery.refetch()}
-              retrying={aiQuery.isFetching}
-            />
-          ) : (
-            <>
-              <BudgetUsage settings={aiQuery.data} />
-              {aiQuery.data.canEdit ? <BudgetForm key={aiQuery.data.monthlyTokenBudget} budget={aiQuery.data.monthlyTokenBudget} /> : null}
-            </>
-          )}
+          <QueryPanel
+            query={aiQuery}
+            what="the token budget"
+            loadingLabel="Loading the token budget"
+            skeleton={
+              <>
+                <Skeleton className="h-2 w-full" />
+                <Skeleton className="h-5 w-2/3" />
+              </>
+            }
+          >
+            {(settings) => (
+              <>
+                <BudgetUsage settings={settings} />
+                {settings.canEdit ? <BudgetForm key={settings.monthlyTokenBudget} budget={settings.monthlyTokenBudget} /> : null}
+              </>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

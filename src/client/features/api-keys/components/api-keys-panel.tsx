@@ -1,11 +1,10 @@
 import { KeyRound } from 'lucide-react'
 import type { ApiKey } from '@/shared/schemas/api-keys'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
@@ -31,21 +30,16 @@ export function ApiKeysPanel() {
         </CardHeader>
         <CardContent className="grid gap-6">
           <CreateApiKeyForm />
-          {keysQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading API keys" className="sr-only" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : keysQuery.isError ? (
-            <LoadError
-              what="your API keys"
-              message={keysQuery.error.message}
-              onRetry={() => void keysQuery.refetch()}
-              retrying={keysQuery.isFetching}
-            />
-          ) : (
-            <ApiKeyList keys={keysQuery.data} />
-          )}
+          <QueryPanel
+            query={keysQuery}
+            what="your API keys"
+            loadingLabel="Loading API keys"
+            skeleton={<Skeleton className="h-12 w-full" />}
+            isEmpty={(keys) => keys.length === 0}
+            empty="No API keys yet"
+          >
+            {(keys) => <ApiKeyList keys={keys} />}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>
@@ -54,8 +48,6 @@ export function ApiKeysPanel() {
 
 function ApiKeyList({ keys }: { keys: ApiKey[] }) {
   const revokeMutation = useRevokeApiKey()
-  if (keys.length === 0)
-    return <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No API keys yet</p>
   const revoke = (key: ApiKey) =>
     revokeMutation.mutate(key.id, {
       onSuccess: () => toast({ title: 'API key revoked', description: `Requests with ${key.prefix}… are refused from now on.` }),

@@ -1,11 +1,10 @@
 import { TriangleAlert } from 'lucide-react'
 import type { User } from '@/shared/schemas/auth'
 import { COMPANY_ERASE_GRACE_DAYS } from '@/shared/schemas/company-erasure'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useCancelCompanyErasure } from '../api/cancel-company-erasure'
@@ -41,43 +40,40 @@ export function CompanyEraseCard({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {erasureQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading the company's erasure" className="sr-only" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : erasureQuery.isError ? (
-            <LoadError
-              what="whether an erasure is scheduled"
-              message={erasureQuery.error.message}
-              onRetry={() => void erasureQuery.refetch()}
-              retrying={erasureQuery.isFetching}
-            />
-          ) : erasureQuery.data.erasure ? (
-            <div className="grid gap-4">
-              <p className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-                <span>
-                  <span className="font-medium">This company will be erased on {formatEraseDate(erasureQuery.data.erasure.due_at)}.</span>{' '}
-                  {isOwner ? 'Cancel it to keep everything as it is.' : 'Only the owner can cancel it.'}
-                </span>
-              </p>
-              {isOwner ? (
-                <Button variant="outline" className="justify-self-start" onClick={onCancel} disabled={cancel.isPending}>
-                  {cancel.isPending ? 'Cancelling...' : 'Cancel erasure'}
-                </Button>
-              ) : null}
-            </div>
-          ) : isOwner ? (
-            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-muted-foreground">
-                Every member is e-mailed when you ask, and you can cancel during the {COMPANY_ERASE_GRACE_DAYS} days.
-              </p>
-              <EraseCompanyDialog companyName={erasureQuery.data.company_name} />
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">No erasure is scheduled. Only the owner can erase the company.</p>
-          )}
+          <QueryPanel
+            query={erasureQuery}
+            what="whether an erasure is scheduled"
+            loadingLabel="Loading the company's erasure"
+            skeleton={<Skeleton className="h-10 w-full" />}
+          >
+            {({ erasure, company_name: companyName }) =>
+              erasure ? (
+                <div className="grid gap-4">
+                  <p className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+                    <span>
+                      <span className="font-medium">This company will be erased on {formatEraseDate(erasure.due_at)}.</span>{' '}
+                      {isOwner ? 'Cancel it to keep everything as it is.' : 'Only the owner can cancel it.'}
+                    </span>
+                  </p>
+                  {isOwner ? (
+                    <Button variant="outline" className="justify-self-start" onClick={onCancel} disabled={cancel.isPending}>
+                      {cancel.isPending ? 'Cancelling...' : 'Cancel erasure'}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : isOwner ? (
+                <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-muted-foreground">
+                    Every member is e-mailed when you ask, and you can cancel during the {COMPANY_ERASE_GRACE_DAYS} days.
+                  </p>
+                  <EraseCompanyDialog companyName={companyName} />
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">No erasure is scheduled. Only the owner can erase the company.</p>
+              )
+            }
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

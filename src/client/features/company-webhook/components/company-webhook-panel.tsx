@@ -1,6 +1,6 @@
 import type { CompanyWebhook } from '@/shared/schemas/company-webhook'
 import type * as React from 'react'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Field } from '@/client/components/ui/field'
@@ -33,18 +33,9 @@ export function CompanyWebhookPanel({ note }: { note?: React.ReactNode }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {webhookQuery.isPending ? (
-            <Skeleton className="h-20 w-full" />
-          ) : webhookQuery.isError ? (
-            <LoadError
-              what="the webhook"
-              message={webhookQuery.error.message}
-              onRetry={() => void webhookQuery.refetch()}
-              retrying={webhookQuery.isFetching}
-            />
-          ) : (
-            <WebhookForm key={webhookQuery.data.url ?? ''} webhook={webhookQuery.data} />
-          )}
+          <QueryPanel query={webhookQuery} what="the webhook" skeleton={<Skeleton className="h-20 w-full" />}>
+            {(webhook) => <WebhookForm key={webhook.url ?? ''} webhook={webhook} />}
+          </QueryPanel>
           {note}
         </CardContent>
       </Card>

@@ -1,9 +1,8 @@
 import { Send } from 'lucide-react'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useCompanyWebhook } from '../api/company-webhook'
@@ -33,54 +32,53 @@ export function WebhookDeliveryLog() {
           <SendTestEventButton />
         </CardHeader>
         <CardContent className="grid gap-4">
-          {deliveriesQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading the delivery log" className="sr-only" />
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </div>
-          ) : !deliveriesQuery.data ? (
-            <LoadError
-              what="the delivery log"
-              message={deliveriesQuery.error?.message ?? 'Please try again.'}
-              onRetry={() => void deliveriesQuery.refetch()}
-              retrying={deliveriesQuery.isFetching}
-            />
-          ) : deliveries.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-              Nothing sent yet. Your agents&apos; outputs appear here once they run; send a test event to try your workflow now.
-            </p>
-          ) : (
-            <>
-              <ul className="divide-y rounded-lg border" aria-label="Deliveries">
-                {deliveries.map((delivery) => (
-                  <WebhookDeliveryItem key={delivery.id} delivery={delivery} />
-                ))}
-              </ul>
-              {deliveriesQuery.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  className="justify-self-center"
-                  disabled={deliveriesQuery.isFetchingNextPage}
-                  onClick={() => void deliveriesQuery.fetchNextPage()}
-                >
-                  {deliveriesQuery.isFetchingNextPage ? 'Loading...' : 'Show older deliveries'}
-                </Button>
-              ) : null}
-              {deliveriesQuery.isFetchNextPageError || deliveriesQuery.isRefetchError ? (
-                <p role="alert" className="text-sm text-danger">
-                  We couldn&apos;t read the log again: {deliveriesQuery.error?.message}{' '}
-                  <button
-                    type="button"
-                    className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
-                    onClick={() => void deliveriesQuery.refetch()}
+          <QueryPanel
+            query={deliveriesQuery}
+            what="the delivery log"
+            loadingLabel="Loading the delivery log"
+            skeleton={
+              <>
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </>
+            }
+            // A page that fails after the first, or a refresh, is reported under the deliveries already shown.
+            keepDataOnRefetchError
+            isEmpty={() => deliveries.length === 0}
+            empty="Nothing sent yet. Your agents' outputs appear here once they run; send a test event to try your workflow now."
+          >
+            {() => (
+              <>
+                <ul className="divide-y rounded-lg border" aria-label="Deliveries">
+                  {deliveries.map((delivery) => (
+                    <WebhookDeliveryItem key={delivery.id} delivery={delivery} />
+                  ))}
+                </ul>
+                {deliveriesQuery.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    className="justify-self-center"
+                    disabled={deliveriesQuery.isFetchingNextPage}
+                    onClick={() => void deliveriesQuery.fetchNextPage()}
                   >
-                    Retry
-                  </button>
-                </p>
-              ) : null}
-            </>
-          )}
+                    {deliveriesQuery.isFetchingNextPage ? 'Loading...' : 'Show older deliveries'}
+                  </Button>
+                ) : null}
+                {deliveriesQuery.isFetchNextPageError || deliveriesQuery.isRefetchError ? (
+                  <p role="alert" className="text-sm text-danger">
+                    We couldn&apos;t read the log again: {deliveriesQuery.error?.message}{' '}
+                    <button
+                      type="button"
+                      className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
+                      onClick={() => void deliveriesQuery.refetch()}
+                    >
+                      Retry
+                    </button>
+                  </p>
+                ) : null}
+              </>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

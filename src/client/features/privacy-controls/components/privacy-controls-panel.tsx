@@ -1,9 +1,8 @@
 import { PRIVACY_CONTROL_OPTIONS } from '@/shared/options/privacy-controls'
 import type { User } from '@/shared/schemas/auth'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 import { PrivacyControlRow } from './privacy-control-row'
 
@@ -28,32 +27,23 @@ export function PrivacyControlsPanel({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {privacyQuery.isPending ? (
-            <div className="grid gap-4" aria-busy="true">
-              <Spinner label="Loading the privacy controls" className="sr-only" />
-              {PRIVACY_CONTROL_OPTIONS.map((option) => (
-                <Skeleton key={option.value} className="h-16 w-full" />
-              ))}
-            </div>
-          ) : privacyQuery.isError ? (
-            <LoadError
-              what="the privacy controls"
-              message={privacyQuery.error.message}
-              onRetry={() => void privacyQuery.refetch()}
-              retrying={privacyQuery.isFetching}
-            />
-          ) : (
-            <ul className="divide-y" aria-label="Privacy controls">
-              {PRIVACY_CONTROL_OPTIONS.map((option) => (
-                <PrivacyControlRow
-                  key={option.value}
-                  option={option}
-                  value={privacyQuery.data.controls[option.value]}
-                  canChange={isOwner}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryPanel
+            query={privacyQuery}
+            what="the privacy controls"
+            loadingLabel="Loading the privacy controls"
+            loadingClassName="grid gap-4"
+            skeleton={PRIVACY_CONTROL_OPTIONS.map((option) => (
+              <Skeleton key={option.value} className="h-16 w-full" />
+            ))}
+          >
+            {(privacy) => (
+              <ul className="divide-y" aria-label="Privacy controls">
+                {PRIVACY_CONTROL_OPTIONS.map((option) => (
+                  <PrivacyControlRow key={option.value} option={option} value={privacy.controls[option.value]} canChange={isOwner} />
+                ))}
+              </ul>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

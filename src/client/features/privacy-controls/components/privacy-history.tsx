@@ -1,12 +1,11 @@
 import { History } from 'lucide-react'
 import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
 import type { PrivacyChange } from '@/shared/schemas/privacy'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 
 const SOURCE_LABELS: Record<PrivacyChange['source'], string> = { questionnaire: 'Questionnaire', settings: 'Settings page' }
@@ -25,41 +24,42 @@ export function PrivacyHistory() {
           <CardDescription>Every change of the controls, newest first, from the questionnaire or from this page.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {privacyQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading the change history" className="sr-only" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : privacyQuery.isError ? (
-            <LoadError
-              what="the change history"
-              message={privacyQuery.error.message}
-              onRetry={() => void privacyQuery.refetch()}
-              retrying={privacyQuery.isFetching}
-            />
-          ) : privacyQuery.data.history.length === 0 ? (
-            <div className="flex items-start gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-              <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <p>
-                No changes yet: the controls have their first settings. Each change, from the questionnaire or from this page, is listed
-                here with who made it and when.
-              </p>
-            </div>
-          ) : (
-            <>
-              <ol className="divide-y rounded-lg border" aria-label="Changes">
-                {privacyQuery.data.history.map((change) => (
-                  <PrivacyChangeItem key={change.id} change={change} />
-                ))}
-              </ol>
-              {privacyQuery.data.total > privacyQuery.data.history.length ? (
-                <p className="text-sm text-muted-foreground">
-                  Showing the latest {privacyQuery.data.history.length} of {privacyQuery.data.total} changes.
+          <QueryPanel
+            query={privacyQuery}
+            what="the change history"
+            loadingLabel="Loading the change history"
+            skeleton={
+              <>
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </>
+            }
+            isEmpty={(privacy) => privacy.history.length === 0}
+            empty={
+              <div className="flex items-start gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <p>
+                  No changes yet: the controls have their first settings. Each change, from the questionnaire or from this page, is listed
+                  here with who made it and when.
                 </p>
-              ) : null}
-            </>
-          )}
+              </div>
+            }
+          >
+            {(privacy) => (
+              <>
+                <ol className="divide-y rounded-lg border" aria-label="Changes">
+                  {privacy.history.map((change) => (
+                    <PrivacyChangeItem key={change.id} change={change} />
+                  ))}
+                </ol>
+                {privacy.total > privacy.history.length ? (
+                  <p className="text-sm text-muted-foreground">
+                    Showing the latest {privacy.history.length} of {privacy.total} changes.
+                  </p>
+                ) : null}
+              </>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

@@ -1,8 +1,7 @@
 import type { User } from '@/shared/schemas/auth'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { useCompanySettings } from '../api/company-settings'
 import { CompanyDetails } from './company-details'
 import { CompanyProvenance } from './company-provenance'
@@ -34,25 +33,20 @@ export function CompanySettingsPanel({ user }: { user: User }) {
           <CompanyProvenance />
         </CardHeader>
         <CardContent>
-          {companyQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading company details" className="sr-only" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : companyQuery.isError ? (
-            <LoadError
-              what="your company's details"
-              message={companyQuery.error.message}
-              onRetry={() => void companyQuery.refetch()}
-              retrying={companyQuery.isFetching}
-            />
-          ) : isOwner ? (
-            <CompanyForm company={companyQuery.data} />
-          ) : (
-            <CompanyDetails company={companyQuery.data} />
-          )}
+          <QueryPanel
+            query={companyQuery}
+            what="your company's details"
+            loadingLabel="Loading company details"
+            skeleton={
+              <>
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </>
+            }
+          >
+            {(company) => (isOwner ? <CompanyForm company={company} /> : <CompanyDetails company={company} />)}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>

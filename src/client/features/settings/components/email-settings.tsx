@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { changeEmailSchema, type PendingEmailChange } from '@/shared/schemas/account-settings'
 import type { User } from '@/shared/schemas/auth'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
@@ -39,18 +39,9 @@ export function EmailSettings({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          {pendingQuery.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : pendingQuery.isError ? (
-            <LoadError
-              what="your address change"
-              message={pendingQuery.error.message}
-              onRetry={() => void pendingQuery.refetch()}
-              retrying={pendingQuery.isFetching}
-            />
-          ) : pendingQuery.data.email ? (
-            <PendingChange pending={pendingQuery.data} currentEmail={user.email} />
-          ) : null}
+          <QueryPanel query={pendingQuery} what="your address change" skeleton={<Skeleton className="h-16 w-full" />}>
+            {(pending) => (pending.email ? <PendingChange pending={pending} currentEmail={user.email} /> : null)}
+          </QueryPanel>
           <ChangeEmailForm />
         </CardContent>
       </Card>

@@ -1,13 +1,12 @@
 import { Monitor } from 'lucide-react'
 import { useState } from 'react'
 import type { AccountSession } from '@/shared/schemas/account-settings'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/sessions'
@@ -27,22 +26,21 @@ export function SessionsPanel() {
           <CardDescription>The browsers signed in to your account. Sign out any you do not recognise.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          {sessionsQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading sessions" className="sr-only" />
-              <Skeleton className="h-14 w-full" />
-              <Skeleton className="h-14 w-full" />
-            </div>
-          ) : sessionsQuery.isError ? (
-            <LoadError
-              what="your sessions"
-              message={sessionsQuery.error.message}
-              onRetry={() => void sessionsQuery.refetch()}
-              retrying={sessionsQuery.isFetching}
-            />
-          ) : (
-            <SessionList sessions={sessionsQuery.data} />
-          )}
+          <QueryPanel
+            query={sessionsQuery}
+            what="your sessions"
+            loadingLabel="Loading sessions"
+            skeleton={
+              <>
+                <Skeleton className="h-14 w-full" />
+                <Skeleton className="h-14 w-full" />
+              </>
+            }
+            isEmpty={(sessions) => sessions.length === 0}
+            empty="No sessions are open"
+          >
+            {(sessions) => <SessionList sessions={sessions} />}
+          </QueryPanel>
           <SignOutEverywhere />
         </CardContent>
       </Card>
@@ -52,8 +50,6 @@ export function SessionsPanel() {
 
 function SessionList({ sessions }: { sessions: AccountSession[] }) {
   const end = useEndSession()
-  if (sessions.length === 0)
-    return <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No sessions are open</p>
   const endOne = (session: AccountSession) =>
     end.mutate(session, {
       onSuccess: () => toast({ title: 'Session signed out', description: `${session.device ?? UNKNOWN_DEVICE} is no longer signed in.` }),

@@ -1,10 +1,9 @@
 import * as React from 'react'
 import type { User } from '@/shared/schemas/auth'
 import type { CreatedInvitation } from '@/shared/schemas/team'
-import { LoadError } from '@/client/components/errors/load-error'
+import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Skeleton } from '@/client/components/ui/skeleton'
-import { Spinner } from '@/client/components/ui/spinner'
 import { useTeam } from '../api/get-team'
 import { InvitationLink } from './invitation-link'
 import { InviteMemberForm } from './invite-member-form'
@@ -31,33 +30,32 @@ export function TeamPanel({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8">
-          {teamQuery.isPending ? (
-            <div className="grid gap-3" aria-busy="true">
-              <Spinner label="Loading team" className="sr-only" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : teamQuery.isError ? (
-            <LoadError
-              what="your team"
-              message={teamQuery.error.message}
-              onRetry={() => void teamQuery.refetch()}
-              retrying={teamQuery.isFetching}
-            />
-          ) : (
-            <>
-              <MembersList members={teamQuery.data.members} currentUserId={user.id} canHandOver={isOwner} />
-              {isOwner ? (
-                <>
-                  <div className="grid gap-3">
-                    <InviteMemberForm onCreated={setShownLink} />
-                    {shownLink ? <InvitationLink key={shownLink.link} invitation={shownLink} /> : null}
-                  </div>
-                  <PendingInvitations invitations={teamQuery.data.invitations} onResent={setShownLink} onRevoked={forgetLink} />
-                </>
-              ) : null}
-            </>
-          )}
+          <QueryPanel
+            query={teamQuery}
+            what="your team"
+            loadingLabel="Loading team"
+            skeleton={
+              <>
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </>
+            }
+          >
+            {(team) => (
+              <>
+                <MembersList members={team.members} currentUserId={user.id} canHandOver={isOwner} />
+                {isOwner ? (
+                  <>
+                    <div className="grid gap-3">
+                      <InviteMemberForm onCreated={setShownLink} />
+                      {shownLink ? <InvitationLink key={shownLink.link} invitation={shownLink} /> : null}
+                    </div>
+                    <PendingInvitations invitations={team.invitations} onResent={setShownLink} onRevoked={forgetLink} />
+                  </>
+                ) : null}
+              </>
+            )}
+          </QueryPanel>
         </CardContent>
       </Card>
     </section>
