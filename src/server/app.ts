@@ -21,11 +21,12 @@ import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules
 import { approvalsRoutes } from './modules/approvals'
 import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
+import { companyWebhookRoutes, companyWebhooksPlugin, enqueueAgentWebhooks, webhookDeliveryRoutes } from './modules/company-webhooks'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes, stepViewRoutes } from './modules/funnels'
 import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
-import { companyWebhookRoutes, eventsRoutes, runtimePlugin, webhookDeliveryRoutes } from './modules/runtime'
+import { eventsRoutes, runtimePlugin } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
 import { errorHandlerPlugin } from './platform/http/error-handler'
@@ -115,7 +116,9 @@ export async function buildApp({
   await app.register(jobsPlugin, { config, database })
   // Before the runtime: it asks who writes each batch's e-mails (docs/decisions/106-ai-writing.md).
   await app.register(aiWritingPlugin, { config })
-  await app.register(runtimePlugin, { config, writersFor: app.aiWriting.writersFor })
+  // Before the runtime too: its runs queue their outputs for the company webhook's worker.
+  await app.register(companyWebhooksPlugin, { config })
+  await app.register(runtimePlugin, { config, writersFor: app.aiWriting.writersFor, enqueueAgentWebhooks })
   await app.register(leadWebhookPlugin, { config })
   await app.register(agentChangeHubPlugin, { database })
   await app.register(companyErasePlugin, { pollingIntervalSeconds: config.timing.pollingIntervalSeconds })

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { companies, users } from '@/server/modules/accounts'
-import { AGENT_DRAFT_QUEUE, agentDrafts, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
+import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
+import { AGENT_DRAFT_QUEUE, agentDrafts, agents } from '@/server/modules/runtime'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { EMAIL_QUEUE } from '@/server/platform/mail/outbox'
@@ -86,7 +87,7 @@ const textList = (values: string[]): SQL =>
 /**
  * Pending jobs about the company's rows: the worker would find nothing and do nothing, but a job's data naming a
  * deleted row is still a trace of it. Jobs already running finish on their own. The runtime's queue names are its own
- * (runtime/agent-jobs.ts, runtime/agent-webhook-deliveries.ts); a job of a renamed queue is only left to do nothing.
+ * (runtime/agent-jobs.ts, company-webhooks/agent-webhook-deliveries.ts); a job of a renamed queue is only left to do nothing.
  */
 async function deletePendingJobs(db: Db, companyId: string, emails: string[]): Promise<void> {
   const pending = sql`state in ('created', 'retry')`

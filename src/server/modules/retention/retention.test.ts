@@ -13,7 +13,8 @@ import {
   webhookDeliveries,
 } from '@/server/modules/funnels'
 import { companies } from '@/server/modules/accounts'
-import { agentDrafts, agentEvents, agentRuns, agents, agentWebhookDeliveries } from '@/server/modules/runtime'
+import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
+import { agentDrafts, agentEvents, agentRuns, agents } from '@/server/modules/runtime'
 import type { Database, Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'

@@ -3,12 +3,26 @@ import type { FinishedRunStatus } from '@/shared/agents/health'
 import type { PlaybookEmail, PlaybookTrigger } from '@/shared/agents/playbooks/types'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { WriterDecision } from '@/shared/ai/writer'
+import type { Db } from '@/server/platform/db/client'
+import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import type { AgentEmailContext } from './agent-email'
 import type { agentDrafts } from './drafts-schema'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
-import type { AgentWebhookInput } from './agent-webhook-deliveries'
 
 // The shapes a run is planned in, shared by the writer and the files that turn a run into e-mails and webhook bodies.
+
+/** A run's output for the company's webhook (docs/product.md#agent-outputs): its body is agent-webhook-body.ts's. */
+export type AgentWebhookInput = { companyId: string; runId: string; url: string; body: object }
+
+/**
+ * Records runs' outputs for delivery to their companies' webhooks in the runs' transaction `tx`. The company-webhooks
+ * module delivers them; app.ts hands its enqueue to the runtime, which imports no module above it.
+ */
+export type EnqueueAgentWebhooks = (jobs: JobQueue, tx: Db, inputs: AgentWebhookInput[]) => Promise<void>
+
+/** What the runtime is given at start (runtime-plugin.ts): what its e-mails need, and where its outputs go. */
+export type RuntimeContext = AgentEmailContext & { enqueueAgentWebhooks: EnqueueAgentWebhooks }
 
 /** One agent acting on one event or signal. */
 export type Work = {

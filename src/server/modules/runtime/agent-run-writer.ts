@@ -10,15 +10,13 @@ import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
-import { enqueueAgentWebhooks } from './agent-webhook-deliveries'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { notifyAgentChanges } from './agent-changes'
-import type { AgentEmailContext } from './agent-email'
 import { enqueueRunEmails } from './agent-run-emails'
 import { runWebhookBody } from './agent-webhook-body'
 import { agentDrafts } from './drafts-schema'
 import { enqueueDraftJobs } from './agent-jobs'
-import type { ActingAgent, PlannedRun, Work } from './agent-run-types'
+import type { ActingAgent, PlannedRun, RuntimeContext, Work } from './agent-run-types'
 
 export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 
@@ -189,12 +187,12 @@ export async function insertWaitingRuns(tx: Db, works: { agent: ActingAgent; wor
 export async function writeFinishedRuns(
   tx: Db,
   jobs: JobQueue,
-  mail: AgentEmailContext,
+  context: RuntimeContext,
   planned: PlannedRun[],
   latest: Map<string, FinishedRunStatus[]>,
 ): Promise<void> {
   if (planned.length === 0) return
-  const emailNotes = await enqueueRunEmails(tx, jobs, mail, planned)
+  const emailNotes = await enqueueRunEmails(tx, jobs, context, planned)
   const totals = new Map<string, { health: number; sent: number; received: number }>()
   const runs = planned.map(({ run, work, signals: sent }, position) => {
     const statuses = [run.status, ...(latest.get(run.agent_id) ?? [])].slice(0, HEALTH_WINDOW)
@@ -244,7 +242,7 @@ export async function writeFinishedRuns(
       drafts.map(({ id }) => id),
     )
   }
-  await enqueueAgentWebhooks(
+  await context.enqueueAgentWebhooks(
     jobs,
     tx,
     planned.flatMap(({ webhook }) => (webhook ? [webhook] : [])),

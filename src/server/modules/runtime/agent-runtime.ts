@@ -12,8 +12,8 @@ import { agents, signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
 import { takePendingEvents, takePendingSignals } from './agent-work-lists'
+import type { RuntimeContext } from './agent-run-types'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import type { AgentEmailContext } from './agent-email'
 import {
   insertWaitingRuns,
   loadLatestStatuses,
@@ -53,9 +53,9 @@ type CompanyAgents = {
 }
 
 /** Who writes each company's e-mails in this batch: one decision per company, given to each of its acting agents. */
-async function decideWriters(tx: Db, mail: AgentEmailContext, byCompany: Map<string, CompanyAgents>): Promise<void> {
-  if (!mail.writersFor || byCompany.size === 0) return
-  const writers = await mail.writersFor(
+async function decideWriters(tx: Db, context: RuntimeContext, byCompany: Map<string, CompanyAgents>): Promise<void> {
+  if (!context.writersFor || byCompany.size === 0) return
+  const writers = await context.writersFor(
     tx,
     [...byCompany].map(([id, { privacy }]) => ({ id, privacy })),
   )
@@ -71,7 +71,7 @@ async function decideWriters(tx: Db, mail: AgentEmailContext, byCompany: Map<str
  */
 async function lockCompanyAgents(
   tx: Db,
-  mail: AgentEmailContext,
+  context: RuntimeContext,
   companyIds: string[],
 ): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
   const rows = await tx
@@ -88,7 +88,7 @@ async function lockCompanyAgents(
     company.byCatalogue.set(agent.catalogue_id, agent.id)
     byCompany.set(agent.company_id, company)
   }
-  await decideWriters(tx, mail, byCompany)
+  await decideWriters(tx, context, byCompany)
   const agentIds = rows.map(({ agent }) => agent.id)
   const waiting = agentIds.length
     ? await tx
@@ -106,7 +106,7 @@ async function lockCompanyAgents(
 async function actOn(
   tx: Db,
   jobs: JobQueue,
-  mail: AgentEmailContext,
+  context: RuntimeContext,
   items: { agent: ActingAgent & { status: string }; work: Work }[],
   receiversOf: (companyId: string) => Map<string, string>,
   waiting: Set<string>,
@@ -123,7 +123,7 @@ async function actOn(
   }
   await insertWaitingRuns(tx, waits)
   const latest = await loadLatestStatuses(tx, [...new Set(planned.map(({ agent }) => agent.id))])
-  await writeFinishedRuns(tx, jobs, mail, planned, latest)
+  await writeFinishedRuns(tx, jobs, context, planned, latest)
 }
 
 /**
@@ -147,11 +147,13 @@ async function forgetConsumedEvents(tx: Db, eventIds: string[]): Promise<void> {
  * 085), become one run per active agent of their company whose triggers include the event's type, all in one
  * transaction that also marks them processed. Returns how many events were taken.
  */
-export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEmailContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+export async function processPendingEvents(db: Db, jobs: JobQueue, context: RuntimeContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
     const events = await takePendingEvents(tx, limit)
     if (events.length === 0) return 0
-    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, mail, [...new Set(events.map((event) => event.company_id))])
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, context, [
+      ...new Set(events.map((event) => event.company_id)),
+    ])
     const items = events.flatMap((event) => {
       const trigger = eventTrigger(event.type, event.data)
       // Agents in the order they were deployed, as the dashboard lists them.
@@ -170,7 +172,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEm
         },
       }))
     })
-    await actOn(tx, jobs, mail, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    await actOn(tx, jobs, context, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     // A company without agents has none to read its controls from: the statement itself checks them.
     if (events.some((event) => !companyAgents.get(event.company_id)?.privacy.dataCollection))
       await forgetConsumedEvents(
@@ -194,12 +196,12 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, mail: AgentEm
  * Up to `limit` pending signals that no run has taken yet, shared fairly across companies like events: the receiving
  * agents act on them in one transaction. Returns how many were taken.
  */
-export async function processPendingSignals(db: Db, jobs: JobQueue, mail: AgentEmailContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
+export async function processPendingSignals(db: Db, jobs: JobQueue, context: RuntimeContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await takePendingSignals(tx, limit)
     if (pending.length === 0) return 0
     const companyIds = [...new Set(pending.map((signal) => signal.company_id))]
-    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, mail, companyIds)
+    const { companies: companyAgents, waiting } = await lockCompanyAgents(tx, context, companyIds)
     const items = pending.flatMap((signal) => {
       const agent = companyAgents.get(signal.company_id)?.byId.get(signal.to_agent_id)
       if (!agent) return []
@@ -217,16 +219,16 @@ export async function processPendingSignals(db: Db, jobs: JobQueue, mail: AgentE
         },
       ]
     })
-    await actOn(tx, jobs, mail, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
+    await actOn(tx, jobs, context, items, (companyId) => companyAgents.get(companyId)!.byCatalogue, waiting)
     return pending.length
   })
 }
 
 /** Events first, then the signals they caused, until a pass finds nothing; returns how much was taken. */
-export async function processPendingWork(db: Db, jobs: JobQueue, mail: AgentEmailContext): Promise<number> {
+export async function processPendingWork(db: Db, jobs: JobQueue, context: RuntimeContext): Promise<number> {
   let taken = 0
   for (;;) {
-    const pass = (await processPendingEvents(db, jobs, mail)) + (await processPendingSignals(db, jobs, mail))
+    const pass = (await processPendingEvents(db, jobs, context)) + (await processPendingSignals(db, jobs, context))
     if (pass === 0) return taken
     taken += pass
   }
@@ -236,7 +238,7 @@ export async function processPendingWork(db: Db, jobs: JobQueue, mail: AgentEmai
 type RunResult = 'ran' | 'waiting' | 'skipped'
 
 /** One waiting run acting, in its own transaction with its agent locked (the resume path, rare and in order). */
-async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work: Work): Promise<RunResult> {
+async function runWaiting(db: Db, jobs: JobQueue, context: RuntimeContext, work: Work): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
@@ -266,9 +268,9 @@ async function runWaiting(db: Db, jobs: JobQueue, mail: AgentEmailContext, work:
       .from(agents)
       .where(eq(agents.company_id, agent.company_id))
     const receivers = new Map(deployed.map((row) => [row.catalogue_id, row.id]))
-    const writer = (await mail.writersFor?.(tx, [{ id: agent.company_id, privacy }]))?.get(agent.company_id)
+    const writer = (await context.writersFor?.(tx, [{ id: agent.company_id, privacy }]))?.get(agent.company_id)
     const planned = planRun({ ...agent, webhookUrl, website, privacy, writer }, work, receivers, existing.id)
-    await writeFinishedRuns(tx, jobs, mail, [planned], await loadLatestStatuses(tx, [agent.id]))
+    await writeFinishedRuns(tx, jobs, context, [planned], await loadLatestStatuses(tx, [agent.id]))
     if (work.eventId && !privacy.dataCollection) await forgetConsumedEvents(tx, [work.eventId])
     return 'ran'
   })
@@ -306,7 +308,7 @@ async function waitingWork(db: Db, run: typeof agentRuns.$inferSelect): Promise<
 }
 
 /** On activation: the agent's waiting runs, oldest first, until none is left or the agent is paused again. */
-export async function resumeAgent(db: Db, jobs: JobQueue, mail: AgentEmailContext, agentId: string): Promise<void> {
+export async function resumeAgent(db: Db, jobs: JobQueue, context: RuntimeContext, agentId: string): Promise<void> {
   for (;;) {
     const [next] = await db
       .select()
@@ -317,7 +319,7 @@ export async function resumeAgent(db: Db, jobs: JobQueue, mail: AgentEmailContex
     if (!next) return
     const work = await waitingWork(db, next)
     // A waiting run whose event or signal is gone (deleted with its company) has nothing left to do.
-    const result = work ? await runWaiting(db, jobs, mail, work) : 'skipped'
+    const result = work ? await runWaiting(db, jobs, context, work) : 'skipped'
     if (result === 'waiting') return
     if (result === 'skipped' && !work) await db.delete(agentRuns).where(eq(agentRuns.id, next.id))
   }

@@ -3,7 +3,7 @@ import type { Db } from '@/server/platform/db/client'
 import { processPendingWork, resumeAgent } from './agent-runtime'
 import { AGENT_JOB_RETRY, AGENT_RESUME_QUEUE, type AgentResumeJob } from './agent-jobs'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import type { AgentEmailContext } from './agent-email'
+import type { RuntimeContext } from './agent-run-types'
 
 type Log = { warn: (object: object, message: string) => void }
 
@@ -34,7 +34,7 @@ export type AgentRuntimeOptions = {
 export function createAgentRuntime(
   db: Db,
   jobs: JobQueue,
-  mail: AgentEmailContext,
+  context: RuntimeContext,
   log: Log,
   { sweepIntervalMs = 1000, gatherMs = 20 }: AgentRuntimeOptions = {},
 ): AgentRuntime {
@@ -47,7 +47,7 @@ export function createAgentRuntime(
   const drain = () => {
     scheduled = null
     again = false
-    draining = processPendingWork(db, jobs, mail)
+    draining = processPendingWork(db, jobs, context)
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, 'agent work failed; the next check retries it'))
       .finally(() => {
@@ -71,7 +71,7 @@ export function createAgentRuntime(
     wake,
     afterActivation: (agentId) => {
       if (closed) return
-      const resume: Promise<void> = resumeAgent(db, jobs, mail, agentId)
+      const resume: Promise<void> = resumeAgent(db, jobs, context, agentId)
         .then(wake)
         .catch((error: unknown) => log.warn({ err: error }, 'resuming an agent failed in process; the queued job retries it'))
         .finally(() => resumes.delete(resume))
@@ -90,7 +90,7 @@ export function createAgentRuntime(
 export async function startAgentWorkers(
   jobs: JobQueue,
   db: Db,
-  mail: AgentEmailContext,
+  context: RuntimeContext,
   runtime: AgentRuntime,
   pollingIntervalSeconds = 1,
 ): Promise<void> {
@@ -99,7 +99,7 @@ export async function startAgentWorkers(
     AGENT_RESUME_QUEUE,
     { pollingIntervalSeconds, batchSize: 20 },
     async (batch: Job<AgentResumeJob>[]) => {
-      for (const job of batch) await resumeAgent(db, jobs, mail, job.data.agentId)
+      for (const job of batch) await resumeAgent(db, jobs, context, job.data.agentId)
       runtime.wake()
     },
   )

@@ -6,10 +6,12 @@ import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { processPendingEvents, processPendingSignals, RUNTIME_BATCH_SIZE } from './agent-runtime'
+import type { RuntimeContext } from './agent-run-types'
 import { createTestApp } from '@/server/test/test-app'
 import { registerUser, requestJson } from '@/server/test/http'
 
-const MAIL = { productName: 'AgentWorks' }
+// No company here sets a webhook, so no run has an output to queue.
+const CONTEXT: RuntimeContext = { productName: 'AgentWorks', enqueueAgentWebhooks: async () => {} }
 
 // One company's flood must not starve another's (decision 085). The app's own driver is stopped, so each batch here
 // is one the test takes: what a batch holds is decided by the runtime, not by timing.
@@ -73,7 +75,7 @@ const eventRunsOf = (agentId: string) =>
 
 /** Takes batches until none is left, so that the next test starts with empty work lists. */
 async function drainEvents(): Promise<void> {
-  while ((await processPendingEvents(app.db, app.jobs, MAIL)) > 0);
+  while ((await processPendingEvents(app.db, app.jobs, CONTEXT)) > 0);
 }
 
 describe('the runtime shares each batch across companies', { timeout: 60_000 }, () => {
@@ -83,7 +85,7 @@ describe('the runtime shares each batch across companies', { timeout: 60_000 }, 
     const backlog = await seedEvents(flooding, 2000)
     const eventId = await postLead(quiet)
 
-    expect(await processPendingEvents(app.db, app.jobs, MAIL)).toBe(RUNTIME_BATCH_SIZE)
+    expect(await processPendingEvents(app.db, app.jobs, CONTEXT)).toBe(RUNTIME_BATCH_SIZE)
     expect(await eventRunsOf(quiet.agents.max!)).toEqual([{ event_id: eventId, status: 'succeeded' }])
     // The rest of the batch is the flooding company's oldest events, run in the order they were received.
     const floodRuns = await eventRunsOf(flooding.agents.max!)
@@ -91,7 +93,7 @@ describe('the runtime shares each batch across companies', { timeout: 60_000 }, 
     expect(floodRuns.every((run) => run.status === 'succeeded')).toBe(true)
 
     // Alone again, the flooding company gets whole batches, still in order.
-    expect(await processPendingEvents(app.db, app.jobs, MAIL)).toBe(RUNTIME_BATCH_SIZE)
+    expect(await processPendingEvents(app.db, app.jobs, CONTEXT)).toBe(RUNTIME_BATCH_SIZE)
     expect((await eventRunsOf(flooding.agents.max!)).map((run) => run.event_id)).toEqual(backlog.slice(0, 2 * RUNTIME_BATCH_SIZE - 1))
     // The rest of the backlog is of no interest to the next tests.
     await app.db
@@ -108,7 +110,7 @@ describe('the runtime shares each batch across companies', { timeout: 60_000 }, 
     await seedEvents(medium, 30)
     await postLead(single)
 
-    expect(await processPendingEvents(app.db, app.jobs, MAIL)).toBe(RUNTIME_BATCH_SIZE)
+    expect(await processPendingEvents(app.db, app.jobs, CONTEXT)).toBe(RUNTIME_BATCH_SIZE)
     const taken = async (company: Company) => (await eventRunsOf(company.agents.max!)).length
     expect([await taken(large), await taken(single), await taken(medium)]).toEqual([RUNTIME_BATCH_SIZE - 31, 1, 30])
     // Drained: every event taken once.
@@ -126,7 +128,7 @@ describe('the runtime shares each batch across companies', { timeout: 60_000 }, 
     const quiet = await newCompany(['max', 'sam'])
     // A real signal from Max to Sam, then 500 copies of it, older than anything the quiet company sends.
     await postLead(flooding)
-    await processPendingEvents(app.db, app.jobs, MAIL)
+    await processPendingEvents(app.db, app.jobs, CONTEXT)
     const [sent] = await app.db
       .select()
       .from(signals)
@@ -142,14 +144,14 @@ describe('the runtime shares each batch across companies', { timeout: 60_000 }, 
       )
       .returning({ id: signals.id })
     await postLead(quiet)
-    await processPendingEvents(app.db, app.jobs, MAIL)
+    await processPendingEvents(app.db, app.jobs, CONTEXT)
     const [theirs] = await app.db
       .select()
       .from(signals)
       .where(and(eq(signals.company_id, quiet.companyId), eq(signals.to_agent_id, quiet.agents.sam!)))
     expect(theirs!.status).toBe('pending')
 
-    expect(await processPendingSignals(app.db, app.jobs, MAIL)).toBe(RUNTIME_BATCH_SIZE)
+    expect(await processPendingSignals(app.db, app.jobs, CONTEXT)).toBe(RUNTIME_BATCH_SIZE)
     const [served] = await app.db.select().from(signals).where(eq(signals.id, theirs!.id))
     expect(served!.status).toBe('processed')
     const samRuns = await app.db

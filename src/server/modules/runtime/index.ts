@@ -1,12 +1,12 @@
-// The agent runtime: business events, runs, signals, agents' e-mails and the company webhook.
+// The agent runtime: business events, runs, signals, agents' e-mails, and the outputs runs send to the company webhook
+// (delivered by the company-webhooks module).
 export { AGENT_CHANGES_CHANNEL, notifyAgentChange, type AgentChange } from './agent-changes'
 export { enqueueResume } from './agent-runtime'
-export { companyWebhookRoutes } from './company-webhook-routes'
 export { eventsRoutes } from './events-routes'
-export { webhookDeliveryRoutes } from './webhook-delivery-routes'
 export { runtimePlugin } from './runtime-plugin'
+export type { AgentWebhookInput } from './agent-run-types'
 export { agents, signals } from './agents-schema'
-export { agentEvents, agentRuns, agentWebhookAttempts, agentWebhookDeliveries } from './schema'
+export { agentEvents, agentRuns } from './schema'
 export { agentDrafts } from './drafts-schema'
 export { renderAgentEmail, type AgentEmailContext } from './agent-email'
 export { notifyAgentChanges } from './agent-changes'

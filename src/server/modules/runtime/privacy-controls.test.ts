@@ -7,13 +7,14 @@ import { keepFacts } from '@/shared/privacy/personal-fields'
 import type { AgentDetail, SignalsPage } from '@/shared/schemas/agents'
 import { parseEvent } from '@/shared/schemas/events'
 import { companies } from '@/server/modules/accounts'
+import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { createTestApp, HELD_RETRIES } from '@/server/test/test-app'
 import { registerUser, requestJson } from '@/server/test/http'
 import { freePort, waitFor } from '@/server/test/polling'
 import { markUserVerified } from '@/server/test/verified-user'
 import { signals } from './agents-schema'
-import { agentEvents, agentRuns, agentWebhookDeliveries } from './schema'
+import { agentEvents, agentRuns } from './schema'
 
 // What each privacy control makes the runtime and the outbox do (docs/decisions/101-privacy-controls.md). E-mails go
 // to a real SMTP receiver, so a test sees what was sent as well as what the outbox kept.

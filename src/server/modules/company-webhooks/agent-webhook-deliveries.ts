@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { fromDrizzle } from 'pg-boss'
+import type { AgentWebhookInput } from '@/server/modules/runtime'
 import type { Db } from '@/server/platform/db/client'
-import { agentWebhookDeliveries } from './schema'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
+import { agentWebhookDeliveries } from './schema'
 
 export const AGENT_WEBHOOK_QUEUE = 'agent-webhook.deliver'
 export const JOB_OPTIONS = { retryLimit: 5, retryDelay: 30 }
 
 export type AgentWebhookJob = { deliveryId: string; attempt: number }
 
-export type AgentWebhookInput = { companyId: string; runId: string; url: string; body: object }
-
-/** Records the deliveries of runs' outputs and queues their first attempts, in the runs' transaction. */
+/**
+ * Records the deliveries of runs' outputs and queues their first attempts, in the runs' transaction: the runtime calls
+ * it as it writes the runs (app.ts hands it to the runtime plugin).
+ */
 export async function enqueueAgentWebhooks(jobs: JobQueue, tx: Db, inputs: AgentWebhookInput[]): Promise<void> {
   if (inputs.length === 0) return
   const rows = await tx
