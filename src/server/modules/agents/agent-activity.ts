@@ -5,7 +5,8 @@ import { agents, signals } from '@/server/modules/runtime'
 import { agentDrafts, agentRuns } from '@/server/modules/runtime'
 import { notFound } from '@/server/platform/http/http-errors'
 import { HEALTH_WINDOW } from '@/shared/agents/health'
-import { toAgent, toSignal } from './agents'
+import { toAgent } from './company-agents'
+import { toSignal } from './signal-lists'
 import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
 
 const SIGNALS_SHOWN = 20

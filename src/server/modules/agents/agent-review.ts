@@ -3,7 +3,7 @@ import type { Agent } from '@/shared/schemas/agents'
 import type { Db } from '@/server/platform/db/client'
 import { notFound } from '@/server/platform/http/http-errors'
 import { agents, notifyAgentChange } from '@/server/modules/runtime'
-import { toAgent } from './agents'
+import { toAgent } from './company-agents'
 
 /**
  * Whether the agent's drafts wait in Approvals for a person or are sent as written (docs/decisions/106-ai-writing.md).

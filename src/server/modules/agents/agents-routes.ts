@@ -17,7 +17,9 @@ import { signalsListQuerySchema } from '@/shared/schemas/signal-filters'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
 import { getAgentDetail, listActivity } from './agent-activity'
 import { setAgentReview } from './agent-review'
-import { createSignalsLister, deployAgents, getAgentsSummary, getRecommendations, listAgents, setAgentStatus } from './agents'
+import { deployAgents, getRecommendations } from './agent-deployment'
+import { listAgents, setAgentStatus } from './company-agents'
+import { createSignalsLister, getAgentsSummary } from './signal-lists'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 

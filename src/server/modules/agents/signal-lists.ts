@@ -1,35 +1,18 @@
 import { and, asc, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm'
-import { findCatalogueAgent, type CatalogueAgent } from '@/shared/agents/catalogue'
-import { healthWithApprovals } from '@/shared/agents/health'
-import { rankAgentsForCompany, type RankedAgentForCompany } from '@/shared/agents/rank-agents'
-import type { OnboardingStepId } from '@/shared/wizards/onboarding-steps'
-import { SIGNALS_PAGE_DEFAULT, type Agent, type AgentsSummary, type Signal, type SignalsPage } from '@/shared/schemas/agents'
+import { SIGNALS_PAGE_DEFAULT, type AgentsSummary, type Signal, type SignalsPage } from '@/shared/schemas/agents'
 import type { SignalFilters } from '@/shared/schemas/signal-filters'
+import { agents, signals } from '@/server/modules/runtime'
 import type { Database, Db } from '@/server/platform/db/client'
 import { preparedQuery } from '@/server/platform/db/prepared'
-import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
-import { agents, signals } from '@/server/modules/runtime'
-import { onboardingSubmissions } from '@/server/modules/onboarding'
-import { badRequest, notFound } from '@/server/platform/http/http-errors'
+import { notFound } from '@/server/platform/http/http-errors'
 import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
-import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { notifyAgentChange } from '@/server/modules/runtime'
-import { enqueueResume } from '@/server/modules/runtime'
-import { getProgress, saveProgress } from '@/server/modules/onboarding'
+import { getLatestSubmission } from './agent-deployment'
+import { createFirstPageCache, type ChangeSubscriber } from './first-page-cache'
 
-type AgentRow = typeof agents.$inferSelect
+// The dashboard's signals: the list a page at a time, filtered or not, and the summary cards' counts.
+
 // What a signal shows in a list; its payload and sending run stay in the table.
 type SignalListRow = Omit<typeof signals.$inferSelect, 'payload' | 'from_run_id'>
-
-/** An agent as the API shows it: its health with its drafts waiting in Approvals counted (docs/decisions/106-ai-writing.md). */
-export function toAgent(row: AgentRow): Agent {
-  return {
-    ...row,
-    health: healthWithApprovals(row.health, row.awaiting_approvals),
-    last_activity: row.last_activity?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }
-}
 
 export function toSignal(row: SignalListRow): Signal {
   return {
@@ -46,99 +29,6 @@ export function toSignal(row: SignalListRow): Signal {
     processed_at: row.processed_at?.toISOString() ?? null,
     personal_data_withheld: row.personal_data_withheld,
   }
-}
-
-async function getLatestSubmission(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ data: onboardingSubmissions.data })
-    .from(onboardingSubmissions)
-    .where(eq(onboardingSubmissions.company_id, companyId))
-    .orderBy(desc(onboardingSubmissions.version))
-    .limit(1)
-  return row?.data
-}
-
-/** The catalogue ranked for the company's latest questionnaire (docs/product.md#recommendation-ranking). */
-export async function getRecommendations(db: Db, companyId: string): Promise<RankedAgentForCompany[]> {
-  return rankAgentsForCompany(await getLatestSubmission(db, companyId))
-}
-
-export async function listAgents(db: Db, companyId: string): Promise<Agent[]> {
-  const rows = await db
-    .select()
-    .from(agents)
-    .where(eq(agents.company_id, companyId))
-    .orderBy(asc(agents.created_at), asc(agents.catalogue_id))
-  return rows.map(toAgent)
-}
-
-const DEPLOYED_STEPS: OnboardingStepId[] = ['agent-recommendations', 'deployment']
-
-/**
- * Deploys catalogue agents for a company in one transaction: new ones start active, health 100,
- * counters 0; ones it already has stay as they are (idempotent). No ids → the recommended set.
- * An unknown id refuses the whole request before anything is written.
- */
-export async function deployAgents(db: Db, companyId: string, agentIds: string[] | undefined): Promise<Agent[]> {
-  const chosen: CatalogueAgent[] = []
-  if (agentIds) {
-    const unknown = agentIds.filter((id) => !findCatalogueAgent(id))
-    if (unknown.length) throw badRequest(`Unknown agent: ${unknown.join(', ')}`, [{ path: 'agentIds', message: 'Unknown agent' }])
-    for (const id of new Set(agentIds)) chosen.push(findCatalogueAgent(id)!)
-  } else {
-    chosen.push(...(await getRecommendations(db, companyId)))
-  }
-  await db.transaction(async (tx) => {
-    const values = chosen.map((agent) => ({
-      company_id: companyId,
-      catalogue_id: agent.id,
-      name: agent.name,
-      display_name: agent.display_name,
-      agent_type: agent.agent_type,
-      context_id: agent.context_id,
-      intent: agent.intent,
-      signals: [...agent.signals],
-      tools_used: [...agent.tools_used],
-      output: agent.output,
-      personality: agent.personality,
-      avatar_color: agent.avatar_color,
-      description: agent.description,
-    }))
-    await tx
-      .insert(agents)
-      .values(values)
-      .onConflictDoNothing({ target: [agents.company_id, agents.catalogue_id] })
-    const progress = await getProgress(tx, companyId)
-    await saveProgress(tx, companyId, {
-      current_step: 'completed',
-      steps_completed: [...(progress?.steps_completed ?? []), ...DEPLOYED_STEPS],
-    })
-  })
-  return listAgents(db, companyId)
-}
-
-/**
- * Pauses or activates one of the company's agents; another company's agent is not found.
- * Activation queues the agent's waiting runs in the same transaction, so they run in order (docs/product.md#agent-runtime).
- */
-export async function setAgentStatus(
-  db: Db,
-  jobs: JobQueue,
-  companyId: string,
-  agentId: string,
-  status: 'active' | 'paused',
-): Promise<Agent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(agents)
-      .set({ status })
-      .where(and(eq(agents.id, agentId), eq(agents.company_id, companyId)))
-      .returning()
-    if (!row) throw notFound('Agent not found')
-    if (status === 'active') await enqueueResume(jobs, tx, row.id)
-    await notifyAgentChange(tx, { company_id: companyId, agent_ids: [row.id], signals: false })
-    return toAgent(row)
-  })
 }
 
 // The dashboard reads these on every visit, over a table that grows without bound: prepared statements that walk
