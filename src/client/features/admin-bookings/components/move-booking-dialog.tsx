@@ -1,9 +1,7 @@
-import { format, startOfToday } from 'date-fns'
 import * as React from 'react'
 import type { AdminBooking } from '@/shared/schemas/admin-bookings'
-import type { DemoSlotId } from '@/shared/scheduling/demo-slots'
+import { DateSlotPicker, useDateSlotChoice } from '@/client/components/date-slot-picker'
 import { Button } from '@/client/components/ui/button'
-import { Calendar } from '@/client/components/ui/calendar'
 import {
   Dialog,
   DialogClose,
@@ -14,12 +12,8 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog'
 import { toast } from '@/client/hooks/use-toast'
-import { ApiError, getErrorMessage } from '@/client/lib/api-client'
+import { useBookingSlots } from '../api/get-booking-slots'
 import { useMoveBooking } from '../api/move-booking'
-import { BookingSlotPicker } from './booking-slot-picker'
-
-// Weekends and past dates cannot be chosen (docs/product.md#scheduling); the server checks them in the visitor's zone.
-const DISABLED_DAYS = [{ dayOfWeek: [0, 6] }, { before: startOfToday() }]
 
 /**
  * Moves a call to another date and free slot (docs/product.md#back-office). The visitor is mailed an update of the
@@ -27,23 +21,19 @@ const DISABLED_DAYS = [{ dayOfWeek: [0, 6] }, { before: startOfToday() }]
  */
 export function MoveBookingDialog({ booking }: { booking: AdminBooking }) {
   const [open, setOpen] = React.useState(false)
-  const [day, setDay] = React.useState<Date | undefined>()
-  const [slot, setSlot] = React.useState<DemoSlotId | undefined>()
-  const [problem, setProblem] = React.useState<string>()
+  const choice = useDateSlotChoice()
+  const { date, slot } = choice
+  const slots = useBookingSlots(booking.id, date)
   const move = useMoveBooking(booking.id)
-  const date = day ? format(day, 'yyyy-MM-dd') : undefined
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
-    if (next) return
-    setDay(undefined)
-    setSlot(undefined)
-    setProblem(undefined)
+    if (!next) choice.chooseDay(undefined)
   }
 
   const confirm = () => {
     if (!date || !slot) return
-    setProblem(undefined)
+    choice.clearProblem()
     move.mutate(
       { date, slot },
       {
@@ -54,11 +44,7 @@ export function MoveBookingDialog({ booking }: { booking: AdminBooking }) {
             description: `${moved.company_name || moved.contact_email}: ${moved.date}, ${moved.time}. The visitor is e-mailed the new time.`,
           })
         },
-        onError: (error) => {
-          // Taken meanwhile (409): the refreshed slots offer the others.
-          if (error instanceof ApiError && error.status === 409) setSlot(undefined)
-          setProblem(getErrorMessage(error, 'Could not move the call'))
-        },
+        onError: (error) => choice.refuse(error, 'Could not move the call'),
       },
     )
   }
@@ -76,28 +62,19 @@ export function MoveBookingDialog({ booking }: { booking: AdminBooking }) {
           Now {booking.date} at {booking.time} ({booking.time_zone}). Choose a new date and time; the visitor is e-mailed the change with an
           update for their calendar.
         </DialogDescription>
-        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-          <Calendar
-            mode="single"
-            selected={day}
-            onSelect={(next) => {
-              setDay(next)
-              setSlot(undefined)
-              setProblem(undefined)
-            }}
-            disabled={DISABLED_DAYS}
-            startMonth={startOfToday()}
-            className="justify-self-center rounded-lg border"
-          />
-          <div className="grid content-start gap-4">
-            <BookingSlotPicker bookingId={booking.id} date={date} value={slot} onChange={setSlot} />
-            {problem ? (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <DateSlotPicker
+          choice={choice}
+          slots={slots}
+          text={{
+            legend: `Times in the visitor’s zone, ${slots.data?.time_zone ?? booking.time_zone}`,
+            chooseDate: 'Choose a date to see its times.',
+            noneFree: 'No times are free on this day. Choose another date.',
+          }}
+          // The call's own time stays in sight, marked, even on a day with nothing free.
+          keepTimesWhenNoneFree
+          alertOnLoadError
+          calendarClassName="justify-self-center"
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="ghost">

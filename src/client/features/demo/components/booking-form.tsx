@@ -1,14 +1,10 @@
-import { format, startOfToday } from 'date-fns'
-import * as React from 'react'
-import type { DemoSlotId } from '@/shared/scheduling/demo-slots'
 import type { DemoBooking, DemoBookingRequest } from '@/shared/schemas/demo-booking'
+import { DateSlotPicker, useDateSlotChoice } from '@/client/components/date-slot-picker'
 import { Button } from '@/client/components/ui/button'
-import { Calendar } from '@/client/components/ui/calendar'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { ApiError, getErrorMessage } from '@/client/lib/api-client'
 import { useCreateBooking } from '../api/create-booking'
+import { useSlots } from '../api/get-slots'
 import { formatTimeZoneLabel } from './time-zone-label'
-import { SlotPicker } from './slot-picker'
 
 type BookingFormProps = {
   timeZone: string
@@ -16,29 +12,24 @@ type BookingFormProps = {
   onBooked: (booking: DemoBooking) => void
 }
 
-// Weekends and past dates cannot be selected (docs/product.md#scheduling).
-const DISABLED_DAYS = [{ dayOfWeek: [0, 6] }, { before: startOfToday() }]
+const SLOT_TEXT = {
+  legend: 'Available times',
+  chooseDate: 'Choose a date to see the available times.',
+  noneFree: 'No times are left on this day. Please choose another date.',
+}
 
 export function BookingForm({ timeZone, details, onBooked }: BookingFormProps) {
-  const [day, setDay] = React.useState<Date | undefined>()
-  const [slot, setSlot] = React.useState<DemoSlotId | undefined>()
-  const [problem, setProblem] = React.useState<string>()
+  const choice = useDateSlotChoice()
+  const { date, slot } = choice
+  const slots = useSlots(date, timeZone)
   const booking = useCreateBooking()
-  const date = day ? format(day, 'yyyy-MM-dd') : undefined
 
   const book = () => {
     if (!date || !slot) return
-    setProblem(undefined)
+    choice.clearProblem()
     booking.mutate(
       { ...details, date, slot, time_zone: timeZone },
-      {
-        onSuccess: onBooked,
-        onError: (error) => {
-          // A slot taken meanwhile (409): the refreshed list offers the others.
-          if (error instanceof ApiError && error.status === 409) setSlot(undefined)
-          setProblem(getErrorMessage(error, 'Could not book this time'))
-        },
-      },
+      { onSuccess: onBooked, onError: (error) => choice.refuse(error, 'Could not book this time') },
     )
   }
 
@@ -48,32 +39,18 @@ export function BookingForm({ timeZone, details, onBooked }: BookingFormProps) {
         <CardTitle>Schedule your onboarding call</CardTitle>
         <CardDescription>Pick a weekday and a time. Your login credentials are handed over during the call.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <Calendar
-          mode="single"
-          selected={day}
-          onSelect={(next) => {
-            setDay(next)
-            setSlot(undefined)
-            setProblem(undefined)
-          }}
-          disabled={DISABLED_DAYS}
-          startMonth={startOfToday()}
-          className="rounded-lg border"
-        />
-        <div className="grid content-start gap-4">
-          {/* Slots are wall-clock times in the visitor's zone, so the page names it (docs/decisions/087). */}
-          <p className="text-sm text-muted-foreground">Times in {formatTimeZoneLabel(timeZone, day ?? new Date())}</p>
-          <SlotPicker date={date} timeZone={timeZone} value={slot} onChange={setSlot} />
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          ) : null}
+      <CardContent>
+        <DateSlotPicker
+          choice={choice}
+          slots={slots}
+          text={SLOT_TEXT}
+          // Slots are wall-clock times in the visitor's zone, so the page names it (docs/decisions/087).
+          header={<p className="text-sm text-muted-foreground">Times in {formatTimeZoneLabel(timeZone, choice.day ?? new Date())}</p>}
+        >
           <Button size="lg" disabled={!date || !slot || booking.isPending} onClick={book}>
             {booking.isPending ? 'Booking...' : 'Book Now'}
           </Button>
-        </div>
+        </DateSlotPicker>
       </CardContent>
     </Card>
   )
