@@ -4,11 +4,46 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The import arrows between layers (the server's: docs/decisions/080-server-modules.md), enforced so nobody has to
+// The import arrows between layers (the server's: docs/decisions/112-module-graph.md), enforced so nobody has to
 // remember them. Core ESLint only: import-x's resolver needs platform binaries this registry does not carry, which
 // breaks `npm ci`.
 const features = readdirSync(new URL('./src/client/features', import.meta.url))
-const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url))
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// Which modules each server module's code may import, through their index.ts (docs/decisions/112-module-graph.md). A new
+// arrow is a change here and in that decision; a module folder missing here, or an arrow that closes a cycle, stops lint.
+const SERVER_MODULE_GRAPH = {
+  accounts: [],
+  funnels: ['accounts'],
+  onboarding: ['accounts', 'funnels'],
+  runtime: ['accounts'],
+  'company-webhooks': ['accounts', 'runtime'],
+  agents: ['onboarding', 'runtime'],
+  'ai-writing': ['accounts', 'runtime'],
+  approvals: ['accounts', 'runtime'],
+  people: ['accounts', 'company-webhooks', 'funnels', 'runtime'],
+  backoffice: ['accounts', 'funnels', 'people'],
+  'company-data': ['accounts', 'company-webhooks', 'runtime'],
+  retention: [],
+}
+
+function checkModuleGraph(folders, graph) {
+  const listed = Object.keys(graph)
+  const disagreements = [
+    ...folders.filter((name) => !listed.includes(name)).map((name) => `${name} is not listed`),
+    ...listed.filter((name) => !folders.includes(name)).map((name) => `${name} has no folder`),
+  ]
+  if (disagreements.length) throw new Error(`SERVER_MODULE_GRAPH and src/server/modules disagree: ${disagreements.join(', ')}`)
+  const visit = (name, path) => {
+    if (!graph[name]) throw new Error(`SERVER_MODULE_GRAPH: ${path.at(-1)} imports ${name}, which is not a module`)
+    if (path.includes(name)) throw new Error(`SERVER_MODULE_GRAPH has a cycle: ${[...path, name].join(' → ')}`)
+    for (const next of graph[name]) visit(next, [...path, name])
+  }
+  for (const name of listed) visit(name, [])
+}
+checkModuleGraph(serverModules, SERVER_MODULE_GRAPH)
 
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }] }
@@ -42,7 +77,8 @@ const featureBlocks = features.flatMap((feature) =>
 )
 
 // The server's arrows: platform → modules → app.ts. A module is used through its index.ts only, and the platform
-// (what every domain uses) imports no module.
+// (what every domain uses) imports no module. A module's code imports only the modules SERVER_MODULE_GRAPH lists; its
+// tests, like app.ts, sit above the graph and may import any module's index (an API test builds the whole app).
 const MODULE_INNER = ['(^|/)modules/[^/]+/.', 'Import a module through its index.ts (`@/server/modules/<name>`), not its inner files.']
 // API tests build the whole app (`@/server/app`); the code under test never does.
 const NO_APP = ['^@/server/app$|^(\\.\\./)+app$', 'Only app.ts assembles the modules; code here never imports it.']
@@ -51,14 +87,20 @@ const moduleBlocks = serverModules.flatMap((module) =>
     const files = [`src/server/modules/${module}/${'*/'.repeat(depth)}*.ts`]
     const arrows = [
       SERVER_TO_CLIENT,
-      [`^@/server/modules/(?!${module}(/|$))[^/]+/.`, 'Import another module through its index.ts (`@/server/modules/<name>`).'],
+      [`^(@/|src/)server/modules/(?!${module}(/|$))[^/]+/.`, 'Import another module through its index.ts (`@/server/modules/<name>`).'],
       [
         `^(\\.\\./){${depth + 1},}`,
         `Leave the ${module} module through the @/server alias, not ../ (modules meet through their index.ts).`,
       ],
     ]
+    const allowed = SERVER_MODULE_GRAPH[module]
+    const graph = [
+      `^(@/|src/)server/modules/(?!(${[module, ...allowed].join('|')})(/|$))`,
+      `The ${module} module imports ${allowed.length ? `only ${allowed.join(', ')}` : 'no other module'}: a new arrow changes ` +
+        'docs/decisions/112-module-graph.md and SERVER_MODULE_GRAPH in eslint.config.js.',
+    ]
     return [
-      { files, ignores: ['**/*.test.ts'], rules: restrict(...arrows, NO_APP) },
+      { files, ignores: ['**/*.test.ts'], rules: restrict(...arrows, graph, NO_APP) },
       { files: files.map((glob) => glob.replace(/\*\.ts$/, '*.test.ts')), rules: restrict(...arrows) },
     ]
   }),
