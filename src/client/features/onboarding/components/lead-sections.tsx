@@ -2,9 +2,10 @@ import * as React from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { FOLLOWUP_RATE_OPTIONS, INSTAGRAM_HOURS_OPTIONS } from '@/shared/options/onboarding-business'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { FormSection } from '@/client/components/form/form-fields'
 import { Label } from '@/client/components/ui/label'
 import { Switch } from '@/client/components/ui/switch'
-import { FormSection, RadioField, TextAreaField, TextField } from './form-fields'
+import { RadioField, TextAreaField, TextField } from './onboarding-fields'
 
 /** Step 1's sections A-C, numbered 1.1 … 3.2 as docs/product.md#wizard-business-profile numbers them. */
 export function LeadSections() {

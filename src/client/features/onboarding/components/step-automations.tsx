@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { AUTOMATION_OPTIONS } from '@/shared/options/onboarding-goals'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
-import { CheckboxListField, FormSection, SelectField, TextAreaField } from './form-fields'
+import { FormSection } from '@/client/components/form/form-fields'
+import { CheckboxListField, SelectField, TextAreaField } from './onboarding-fields'
 
 /** Step 5, Desired Automations (docs/product.md#wizard-automations). */
 export function StepAutomations() {

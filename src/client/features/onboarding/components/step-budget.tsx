@@ -1,5 +1,6 @@
 import { BUDGET_RANGE_OPTIONS, BUDGET_TYPE_OPTIONS, DEADLINE_OPTIONS, REVENUE_RANGE_OPTIONS } from '@/shared/options/onboarding-budget'
-import { FormSection, RadioField, SelectField, TextAreaField } from './form-fields'
+import { FormSection } from '@/client/components/form/form-fields'
+import { RadioField, SelectField, TextAreaField } from './onboarding-fields'
 
 /** Step 6, Budget & Timeline (docs/product.md#wizard-budget-timeline). */
 export function StepBudget() {

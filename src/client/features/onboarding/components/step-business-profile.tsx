@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react'
+import { useFormContext } from 'react-hook-form'
 import { INDUSTRY_OPTIONS } from '@/shared/options/onboarding-business'
 import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
-import { normalizeWebsite } from '../lib/website'
-import { FormSection, SelectField, SwitchField, TextField } from './form-fields'
-import { LeadSections } from './lead-sections'
-import { useFormContext } from 'react-hook-form'
 import type { OnboardingForm } from '@/shared/schemas/onboarding'
+import { FormSection } from '@/client/components/form/form-fields'
+import { normalizeWebsite } from '../lib/website'
+import { LeadSections } from './lead-sections'
+import { SelectField, SwitchField, TextField } from './onboarding-fields'
 
 /** Step 1, Business Profile (docs/product.md#wizard-business-profile). */
 export function StepBusinessProfile() {

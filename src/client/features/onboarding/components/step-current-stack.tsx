@@ -1,5 +1,6 @@
 import { TOOL_OPTIONS } from '@/shared/options/onboarding-business'
-import { CheckboxListField, FormSection, TextAreaField } from './form-fields'
+import { FormSection } from '@/client/components/form/form-fields'
+import { CheckboxListField, TextAreaField } from './onboarding-fields'
 
 /** Step 3, Current Technology Stack (docs/product.md#wizard-current-stack). */
 export function StepCurrentStack() {

@@ -2,9 +2,10 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { clampTimeSavings } from '@/shared/formulas/onboarding'
 import { GOAL_OPTIONS, ROI_TIMELINE_OPTIONS, SUCCESS_METRIC_OPTIONS } from '@/shared/options/onboarding-goals'
 import { TIME_SAVINGS_MAX, type OnboardingForm } from '@/shared/schemas/onboarding'
+import { FormSection } from '@/client/components/form/form-fields'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { CheckboxListField, FormSection, SelectField } from './form-fields'
+import { CheckboxListField, SelectField } from './onboarding-fields'
 
 /** Step 4, Goals & ROI (docs/product.md#wizard-goals-roi). */
 export function StepGoals() {

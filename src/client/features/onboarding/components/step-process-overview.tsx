@@ -1,5 +1,6 @@
 import { DEPARTMENT_OPTIONS } from '@/shared/options/onboarding-business'
-import { CheckboxListField, FormSection, TextAreaField } from './form-fields'
+import { FormSection } from '@/client/components/form/form-fields'
+import { CheckboxListField, TextAreaField } from './onboarding-fields'
 import { LeadSections } from './lead-sections'
 
 /** Step 2, Process Overview (docs/product.md#wizard-process-overview): with the step 1 sections appended (same answers, shown again). */

@@ -1,7 +1,8 @@
 import { Lock } from 'lucide-react'
 import { SUPPORT_HOURS_OPTIONS, SUPPORT_NEED_OPTIONS } from '@/shared/options/onboarding-budget'
 import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
-import { CheckboxListField, FormSection, SelectField, SwitchField, TextAreaField } from './form-fields'
+import { FormSection } from '@/client/components/form/form-fields'
+import { CheckboxListField, SelectField, SwitchField, TextAreaField } from './onboarding-fields'
 
 // Step 1 asks the fourth, analytics consent; the words are the ones Settings → Privacy shows (decision 101).
 const STEP_CONTROLS = ['dataCollection', 'localProcessing', 'agentDataSharing'] as const

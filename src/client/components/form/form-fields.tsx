@@ -1,9 +1,8 @@
 import * as React from 'react'
-import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form'
+import { useController, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import type { Option } from '@/shared/options/option-list'
-import type { OnboardingForm } from '@/shared/schemas/onboarding'
 import { Checkbox } from '@/client/components/ui/checkbox'
-import { Field } from '@/client/components/ui/field'
+import { Field, FieldError } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
 import { NativeSelect } from '@/client/components/ui/native-select'
@@ -11,11 +10,14 @@ import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group'
 import { Switch } from '@/client/components/ui/switch'
 import { Textarea } from '@/client/components/ui/textarea'
 import { cn } from '@/client/lib/cn'
-import { FieldError } from '@/client/components/ui/field'
 
-type TextPath = FieldPathByValue<OnboardingForm, string>
-type ListPath = FieldPathByValue<OnboardingForm, string[]>
-type BooleanPath = FieldPathByValue<OnboardingForm, boolean>
+// The form-field kit: fields of the react-hook-form whose FormProvider surrounds them, each a Field (label, description,
+// error) wired with aria-invalid and aria-describedby. They are generic in the form's values; `formFieldsFor<Form>()`
+// binds them to one form.
+
+type TextPath<TForm extends FieldValues> = FieldPathByValue<TForm, string>
+type ListPath<TForm extends FieldValues> = FieldPathByValue<TForm, string[]>
+type BooleanPath<TForm extends FieldValues> = FieldPathByValue<TForm, boolean>
 
 /** The "required" mark (docs/product.md#onboarding-validation): shown, and announced through aria-required on the control. */
 export function RequiredMark() {
@@ -26,13 +28,15 @@ export function RequiredMark() {
   )
 }
 
-type TextFieldProps = { name: TextPath; label: React.ReactNode; description?: string; required?: boolean } & Omit<
-  React.ComponentProps<'input'>,
-  'name' | 'required'
->
+type TextFieldProps<TForm extends FieldValues> = {
+  name: TextPath<TForm>
+  label: React.ReactNode
+  description?: string
+  required?: boolean
+} & Omit<React.ComponentProps<'input'>, 'name' | 'required'>
 
-export function TextField({ name, label, description, required, onBlur, ...inputProps }: TextFieldProps) {
-  const { register, getFieldState, formState } = useFormContext<OnboardingForm>()
+export function TextField<TForm extends FieldValues>({ name, label, description, required, onBlur, ...inputProps }: TextFieldProps<TForm>) {
+  const { register, getFieldState, formState } = useFormContext<TForm>()
   const error = getFieldState(name, formState).error?.message
   const registered = register(name)
   return (
@@ -63,18 +67,18 @@ export function TextField({ name, label, description, required, onBlur, ...input
   )
 }
 
-export function TextAreaField({
+export function TextAreaField<TForm extends FieldValues>({
   name,
   label,
   description,
   rows = 3,
 }: {
-  name: TextPath
+  name: TextPath<TForm>
   label: React.ReactNode
   description?: string
   rows?: number
 }) {
-  const { register, getFieldState, formState } = useFormContext<OnboardingForm>()
+  const { register, getFieldState, formState } = useFormContext<TForm>()
   return (
     <Field label={label} description={description} error={getFieldState(name, formState).error?.message}>
       <Textarea rows={rows} {...register(name)} />
@@ -82,8 +86,8 @@ export function TextAreaField({
   )
 }
 
-type SelectFieldProps = {
-  name: TextPath
+type SelectFieldProps<TForm extends FieldValues> = {
+  name: TextPath<TForm>
   label: React.ReactNode
   options: readonly Option[]
   placeholder?: string
@@ -92,15 +96,15 @@ type SelectFieldProps = {
   onValueChange?: (value: string) => void
 }
 
-export function SelectField({
+export function SelectField<TForm extends FieldValues>({
   name,
   label,
   options,
   placeholder = 'Select an option',
   disabledValues = [],
   onValueChange,
-}: SelectFieldProps) {
-  const { register, getFieldState, formState } = useFormContext<OnboardingForm>()
+}: SelectFieldProps<TForm>) {
+  const { register, getFieldState, formState } = useFormContext<TForm>()
   const registered = register(name, { onChange: (event: React.ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value) })
   return (
     <Field label={label} error={getFieldState(name, formState).error?.message}>
@@ -138,18 +142,18 @@ function ChoiceGroup({
   )
 }
 
-export function RadioField({
+export function RadioField<TForm extends FieldValues>({
   name,
   legend,
   options,
   columns = 2,
 }: {
-  name: TextPath
+  name: TextPath<TForm>
   legend: React.ReactNode
   options: readonly Option[]
   columns?: 2 | 4
 }) {
-  const { field, fieldState } = useController<OnboardingForm, TextPath>({ name })
+  const { field, fieldState } = useController<TForm, TextPath<TForm>>({ name })
   const id = React.useId()
   return (
     <ChoiceGroup legend={legend} error={fieldState.error?.message}>
@@ -171,8 +175,16 @@ export function RadioField({
   )
 }
 
-export function CheckboxListField({ name, legend, options }: { name: ListPath; legend: React.ReactNode; options: readonly Option[] }) {
-  const { field, fieldState } = useController<OnboardingForm, ListPath>({ name })
+export function CheckboxListField<TForm extends FieldValues>({
+  name,
+  legend,
+  options,
+}: {
+  name: ListPath<TForm>
+  legend: React.ReactNode
+  options: readonly Option[]
+}) {
+  const { field, fieldState } = useController<TForm, ListPath<TForm>>({ name })
   const id = React.useId()
   // Each checklist holds values of its own option list; as plain strings here.
   const selected: readonly string[] = field.value
@@ -208,8 +220,16 @@ export function CheckboxListField({ name, legend, options }: { name: ListPath; l
   )
 }
 
-export function SwitchField({ name, label, description }: { name: BooleanPath; label: string; description?: string }) {
-  const { field } = useController<OnboardingForm, BooleanPath>({ name })
+export function SwitchField<TForm extends FieldValues>({
+  name,
+  label,
+  description,
+}: {
+  name: BooleanPath<TForm>
+  label: string
+  description?: string
+}) {
+  const { field } = useController<TForm, BooleanPath<TForm>>({ name })
   const id = React.useId()
   return (
     <div className="flex items-start justify-between gap-4">
@@ -243,4 +263,16 @@ export function FormSection({ title, description, children }: { title: string; d
       {children}
     </section>
   )
+}
+
+/** The fields bound to one form's values, so each `name` is checked against them: a string alone cannot name its form. */
+export function formFieldsFor<TForm extends FieldValues>() {
+  return {
+    TextField: TextField<TForm>,
+    TextAreaField: TextAreaField<TForm>,
+    SelectField: SelectField<TForm>,
+    RadioField: RadioField<TForm>,
+    CheckboxListField: CheckboxListField<TForm>,
+    SwitchField: SwitchField<TForm>,
+  }
 }
