@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { LoadError } from '@/client/components/errors/load-error'
+import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
 
 /** What the panel reads of a TanStack query (a plain or an infinite one). */
@@ -16,8 +17,8 @@ type QueryPanelProps<TData> = {
   query: PanelQuery<TData>
   /** What could not be loaded, as it reads after "We couldn't load": 'your team', 'the webhook'. */
   what: string
-  /** Placeholders shaped like the content, hidden from screen readers. */
-  skeleton: React.ReactNode
+  /** The sizes (class names) of the placeholders shown while it loads, shaped like the content: ['h-12 w-full']. */
+  skeleton: readonly string[]
   /** What a screen reader hears while the data loads; without it the skeleton stands alone. */
   loadingLabel?: string
   loadingClassName?: string
@@ -51,15 +52,17 @@ export function QueryPanel<TData>({
   empty,
   children,
 }: QueryPanelProps<TData>) {
-  if (query.isPending)
+  if (query.isPending) {
+    const placeholders = skeleton.map((size, index) => <Skeleton key={index} className={size} />)
     return loadingLabel ? (
       <div className={loadingClassName} aria-busy="true">
         <Spinner label={loadingLabel} className="sr-only" />
-        {skeleton}
+        {placeholders}
       </div>
     ) : (
-      skeleton
+      placeholders
     )
+  }
   if (query.data === undefined || (query.isError && !keepDataOnRefetchError))
     return (
       <LoadError

@@ -1,7 +1,6 @@
 import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { useDataRequests } from '../api/get-data-requests'
 import { DataRequestsList } from './data-requests-list'
 
@@ -26,13 +25,7 @@ export function DataRequestsPage() {
           query={requestsQuery}
           what="the data requests"
           loadingLabel="Loading the data requests"
-          skeleton={
-            <>
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </>
-          }
+          skeleton={['h-12 w-full', 'h-12 w-full', 'h-12 w-full']}
           // A page that fails after the first, or a refresh, is reported under the requests already shown.
           keepDataOnRefetchError
           isEmpty={() => requests.length === 0}

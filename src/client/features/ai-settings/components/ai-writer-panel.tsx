@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import type { CompanyAiSettings } from '@/shared/ai/settings'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { paths } from '@/client/config/paths'
 import { useAiSettings } from '../api/get-ai-settings'
 
@@ -34,7 +33,7 @@ export function AiWriterPanel() {
             what="who writes your agents’ e-mails"
             loadingLabel="Loading who writes"
             loadingClassName="block"
-            skeleton={<Skeleton className="h-14 w-full" />}
+            skeleton={['h-14 w-full']}
           >
             {(settings) => <CurrentWriter writer={settings.writer} />}
           </QueryPanel>

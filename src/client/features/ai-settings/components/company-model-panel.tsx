@@ -2,7 +2,6 @@ import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
 import type { CompanyAiSettings } from '@/shared/ai/settings'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { useAiSettings } from '../api/get-ai-settings'
 import { CompanyModelForm } from './company-model-form'
 
@@ -25,17 +24,7 @@ export function CompanyModelPanel() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <QueryPanel
-            query={aiQuery}
-            what="your model"
-            loadingLabel="Loading your model"
-            skeleton={
-              <>
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-40 w-full" />
-              </>
-            }
-          >
+          <QueryPanel query={aiQuery} what="your model" loadingLabel="Loading your model" skeleton={['h-5 w-2/3', 'h-40 w-full']}>
             {(settings) => (
               <>
                 <ServerDefault server={settings.server} />

@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { Progress } from '@/client/components/ui/progress'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
@@ -48,12 +47,7 @@ export function TokenBudgetPanel() {
             query={aiQuery}
             what="the token budget"
             loadingLabel="Loading the token budget"
-            skeleton={
-              <>
-                <Skeleton className="h-2 w-full" />
-                <Skeleton className="h-5 w-2/3" />
-              </>
-            }
+            skeleton={['h-2 w-full', 'h-5 w-2/3']}
           >
             {(settings) => (
               <>

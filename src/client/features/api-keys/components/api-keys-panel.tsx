@@ -4,7 +4,6 @@ import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
@@ -34,7 +33,7 @@ export function ApiKeysPanel() {
             query={keysQuery}
             what="your API keys"
             loadingLabel="Loading API keys"
-            skeleton={<Skeleton className="h-12 w-full" />}
+            skeleton={['h-12 w-full']}
             isEmpty={(keys) => keys.length === 0}
             empty="No API keys yet"
           >

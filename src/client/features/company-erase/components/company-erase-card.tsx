@@ -4,7 +4,6 @@ import { COMPANY_ERASE_GRACE_DAYS } from '@/shared/schemas/company-erasure'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useCancelCompanyErasure } from '../api/cancel-company-erasure'
@@ -44,7 +43,7 @@ export function CompanyEraseCard({ user }: { user: User }) {
             query={erasureQuery}
             what="whether an erasure is scheduled"
             loadingLabel="Loading the company's erasure"
-            skeleton={<Skeleton className="h-10 w-full" />}
+            skeleton={['h-10 w-full']}
           >
             {({ erasure, company_name: companyName }) =>
               erasure ? (

@@ -5,7 +5,6 @@ import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
@@ -33,7 +32,7 @@ export function CompanyWebhookPanel({ note }: { note?: React.ReactNode }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <QueryPanel query={webhookQuery} what="the webhook" skeleton={<Skeleton className="h-20 w-full" />}>
+          <QueryPanel query={webhookQuery} what="the webhook" skeleton={['h-20 w-full']}>
             {(webhook) => <WebhookForm key={webhook.url ?? ''} webhook={webhook} />}
           </QueryPanel>
           {note}

@@ -2,7 +2,6 @@ import { Send } from 'lucide-react'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useCompanyWebhook } from '../api/company-webhook'
@@ -36,12 +35,7 @@ export function WebhookDeliveryLog() {
             query={deliveriesQuery}
             what="the delivery log"
             loadingLabel="Loading the delivery log"
-            skeleton={
-              <>
-                <Skeleton className="h-16 w-full" />
-                <Skeleton className="h-16 w-full" />
-              </>
-            }
+            skeleton={['h-16 w-full', 'h-16 w-full']}
             // A page that fails after the first, or a refresh, is reported under the deliveries already shown.
             keepDataOnRefetchError
             isEmpty={() => deliveries.length === 0}

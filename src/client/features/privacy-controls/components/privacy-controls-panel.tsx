@@ -2,7 +2,6 @@ import { PRIVACY_CONTROL_OPTIONS } from '@/shared/options/privacy-controls'
 import type { User } from '@/shared/schemas/auth'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 import { PrivacyControlRow } from './privacy-control-row'
 
@@ -32,9 +31,7 @@ export function PrivacyControlsPanel({ user }: { user: User }) {
             what="the privacy controls"
             loadingLabel="Loading the privacy controls"
             loadingClassName="grid gap-4"
-            skeleton={PRIVACY_CONTROL_OPTIONS.map((option) => (
-              <Skeleton key={option.value} className="h-16 w-full" />
-            ))}
+            skeleton={PRIVACY_CONTROL_OPTIONS.map(() => 'h-16 w-full')}
           >
             {(privacy) => (
               <ul className="divide-y" aria-label="Privacy controls">

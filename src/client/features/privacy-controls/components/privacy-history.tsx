@@ -5,7 +5,6 @@ import { QueryPanel } from '@/client/components/query-panel'
 import { Badge } from '@/client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 
 const SOURCE_LABELS: Record<PrivacyChange['source'], string> = { questionnaire: 'Questionnaire', settings: 'Settings page' }
@@ -28,12 +27,7 @@ export function PrivacyHistory() {
             query={privacyQuery}
             what="the change history"
             loadingLabel="Loading the change history"
-            skeleton={
-              <>
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </>
-            }
+            skeleton={['h-12 w-full', 'h-12 w-full']}
             isEmpty={(privacy) => privacy.history.length === 0}
             empty={
               <div className="flex items-start gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

@@ -1,7 +1,6 @@
 import type { User } from '@/shared/schemas/auth'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { useCompanySettings } from '../api/company-settings'
 import { CompanyDetails } from './company-details'
 import { CompanyProvenance } from './company-provenance'
@@ -37,13 +36,7 @@ export function CompanySettingsPanel({ user }: { user: User }) {
             query={companyQuery}
             what="your company's details"
             loadingLabel="Loading company details"
-            skeleton={
-              <>
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-                <Skeleton className="h-10 w-full" />
-              </>
-            }
+            skeleton={['h-10 w-full', 'h-10 w-full', 'h-10 w-full']}
           >
             {(company) => (isOwner ? <CompanyForm company={company} /> : <CompanyDetails company={company} />)}
           </QueryPanel>

@@ -10,7 +10,6 @@ import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
@@ -39,7 +38,7 @@ export function EmailSettings({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <QueryPanel query={pendingQuery} what="your address change" skeleton={<Skeleton className="h-16 w-full" />}>
+          <QueryPanel query={pendingQuery} what="your address change" skeleton={['h-16 w-full']}>
             {(pending) => (pending.email ? <PendingChange pending={pending} currentEmail={user.email} /> : null)}
           </QueryPanel>
           <ChangeEmailForm />

@@ -6,7 +6,6 @@ import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { RelativeTime } from '@/client/components/ui/relative-time'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/sessions'
@@ -30,12 +29,7 @@ export function SessionsPanel() {
             query={sessionsQuery}
             what="your sessions"
             loadingLabel="Loading sessions"
-            skeleton={
-              <>
-                <Skeleton className="h-14 w-full" />
-                <Skeleton className="h-14 w-full" />
-              </>
-            }
+            skeleton={['h-14 w-full', 'h-14 w-full']}
             isEmpty={(sessions) => sessions.length === 0}
             empty="No sessions are open"
           >

@@ -3,7 +3,6 @@ import type { User } from '@/shared/schemas/auth'
 import type { CreatedInvitation } from '@/shared/schemas/team'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
-import { Skeleton } from '@/client/components/ui/skeleton'
 import { useTeam } from '../api/get-team'
 import { InvitationLink } from './invitation-link'
 import { InviteMemberForm } from './invite-member-form'
@@ -30,17 +29,7 @@ export function TeamPanel({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8">
-          <QueryPanel
-            query={teamQuery}
-            what="your team"
-            loadingLabel="Loading team"
-            skeleton={
-              <>
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </>
-            }
-          >
+          <QueryPanel query={teamQuery} what="your team" loadingLabel="Loading team" skeleton={['h-12 w-full', 'h-12 w-full']}>
             {(team) => (
               <>
                 <MembersList members={team.members} currentUserId={user.id} canHandOver={isOwner} />
