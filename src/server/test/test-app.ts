@@ -30,7 +30,16 @@ export async function openTestDatabase(): Promise<Database> {
 
 let workerPglite: { database: Database; schema: string; inUse: boolean } | undefined
 
-async function openWorkerPglite(): Promise<Database> {
+// Apps started at once (Promise.all) must not both take the worker's database: one hand-out at a time.
+let handingOut: Promise<unknown> = Promise.resolve()
+
+function openWorkerPglite(): Promise<Database> {
+  const next = handingOut.then(handOutWorkerPglite)
+  handingOut = next.catch(() => undefined)
+  return next
+}
+
+async function handOutWorkerPglite(): Promise<Database> {
   if (workerPglite?.inUse) return loadMigratedPglite()
   // A test that changed the schema (a trigger that refuses writes, a function) leaves a database no truncation can
   // restore: the next one gets a fresh copy instead.
