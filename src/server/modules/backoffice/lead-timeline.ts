@@ -34,29 +34,36 @@ async function findActors(db: Db, ids: (string | null)[]): Promise<Map<string, L
   return new Map(wanted.map((id) => [id, byId.get(id) ?? { id, name: FORMER_STAFF, email: null }]))
 }
 
-async function readWebhookEntries(db: Db, submissionId: string) {
-  const deliveries = await db
-    .select({
-      id: webhookDeliveries.id,
-      status: webhookDeliveries.status,
-      redelivery_of: webhookDeliveries.redelivery_of,
-      requested_by: webhookDeliveries.requested_by,
-      created_at: webhookDeliveries.created_at,
-    })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.submission_id, submissionId))
-  const attempts = deliveries.length
-    ? await db
-        .select()
-        .from(leadWebhookAttempts)
-        .where(
-          inArray(
-            leadWebhookAttempts.delivery_id,
-            deliveries.map((delivery) => delivery.id),
-          ),
-        )
-    : []
-  return { deliveries, attempts }
+// One snapshot for both reads: an attempt is saved with its delivery's new status in one transaction, and two reads
+// in turn could show the attempt beside the status from before it (a 204 under a delivery still pending).
+function readWebhookEntries(db: Db, submissionId: string) {
+  return db.transaction(
+    async (tx) => {
+      const deliveries = await tx
+        .select({
+          id: webhookDeliveries.id,
+          status: webhookDeliveries.status,
+          redelivery_of: webhookDeliveries.redelivery_of,
+          requested_by: webhookDeliveries.requested_by,
+          created_at: webhookDeliveries.created_at,
+        })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.submission_id, submissionId))
+      const attempts = deliveries.length
+        ? await tx
+            .select()
+            .from(leadWebhookAttempts)
+            .where(
+              inArray(
+                leadWebhookAttempts.delivery_id,
+                deliveries.map((delivery) => delivery.id),
+              ),
+            )
+        : []
+      return { deliveries, attempts }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
 }
 
 async function readEmails(db: Db, leadId: string) {
