@@ -15,6 +15,7 @@ const test = base.extend<object, { world: AiWorld }>({
     async ({}, use) => {
       const model = await startScriptedModelServer()
       const smtp = await startSmtpCapture()
+      // A server of its own: the shared one has no model configured and captures mail instead of sending it over SMTP.
       const server = await startServerProcess('ai-writing', {
         NODE_ENV: 'test',
         TRUST_PROXY: 'true',

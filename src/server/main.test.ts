@@ -36,6 +36,7 @@ type Server = { child: ChildProcess; port: number; exited: Promise<number | null
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
+  // A process of its own: SIGTERM, the close and the exit code are this test's subject, which app.inject cannot show.
   const child = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,

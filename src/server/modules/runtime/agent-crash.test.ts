@@ -33,6 +33,7 @@ afterAll(async () => {
 })
 
 async function startServer(port: number) {
+  // A process of its own: only a real process can be killed with SIGKILL mid-run and started again on its data.
   const server = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
