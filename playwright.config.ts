@@ -28,7 +28,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a journey's time (DOM snapshots and a screencast of every step), even
+    // when it is thrown away after a pass: a failure keeps its screenshot and Playwright's page snapshot, and
+    // `npx playwright test --trace on <file>` records one for a journey being debugged (docs/decisions/111).
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

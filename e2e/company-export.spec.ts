@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { readZipEntries } from '../src/server/modules/company-data/export-unzip'
 import { expect, test } from './support/fixtures'
+import { reviewScreenshot } from './support/both-widths'
 
 // Settings → Privacy → Export company data (docs/product.md#company-export): the owner exports, sees the progress bar,
 // the browser downloads the archive natively, and the page says done; the archive is a zip with README.md inside.
@@ -27,7 +28,7 @@ test('the owner exports the company data, follows its progress and gets the arch
   await expect(bar).toBeVisible()
   await expect(bar).toHaveAttribute('aria-valuetext', 'Starting the download…')
   await expectAccessible()
-  await panel.screenshot({ path: testInfo.outputPath('export-progress.png') })
+  await reviewScreenshot(panel, testInfo, 'export-progress.png')
 
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^ezra-export-co-export-\d{4}-\d{2}-\d{2}\.zip$/)
@@ -40,11 +41,11 @@ test('the owner exports the company data, follows its progress and gets the arch
   await expect(panel.getByText(/\d+ rows written\. The archive is in your browser/)).toBeVisible()
   await expect(bar).toBeHidden()
   await expectAccessible()
-  await panel.screenshot({ path: testInfo.outputPath('export-done-1280.png') })
+  await reviewScreenshot(panel, testInfo, 'export-done-1280.png')
 
   await page.setViewportSize({ width: 375, height: 812 })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0)
   await expectAccessible()
-  await panel.screenshot({ path: testInfo.outputPath('export-done-375.png') })
+  await reviewScreenshot(panel, testInfo, 'export-done-375.png')
 })

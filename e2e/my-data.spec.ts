@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { quizPayload } from '../src/server/test/quiz-fixtures'
+import { checkBothWidths } from './support/both-widths'
 
 // docs/product.md#my-data: a lead opens the link at the foot of the post-quiz e-mail, sees what is held about them and
 // deletes it (docs/decisions/104-a-persons-data.md).
@@ -24,17 +25,6 @@ async function readDataLink(page: Page, to: string): Promise<string> {
   return `${url.pathname}${url.search}`
 }
 
-async function review(page: Page, testInfo: TestInfo, name: string, expectAccessible: () => Promise<void>) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectAccessible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 test('a lead opens the link in the quiz e-mail, sees their data and deletes it', async ({ page, expectAccessible }, testInfo) => {
   const email = address()
   const submitted = await page.request.post('/api/quiz/submit', {
@@ -51,7 +41,7 @@ test('a lead opens the link in the quiz e-mail, sees their data and deletes it',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   const quiz = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth Map quiz answers' }) })
   await expect(quiz).toContainText('1')
-  await review(page, testInfo, 'my-data', expectAccessible)
+  await checkBothWidths(page, expectAccessible, testInfo, 'my-data')
 
   // By keyboard: the button opens the dialog, which starts on Cancel; Cancel changes nothing.
   await page.getByRole('button', { name: 'Delete my data' }).focus()
@@ -68,7 +58,7 @@ test('a lead opens the link in the quiz e-mail, sees their data and deletes it',
   await expect(page.getByRole('heading', { name: 'Your data is deleted', level: 1 })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Growth Map quiz answers' })).toContainText('1')
-  await review(page, testInfo, 'my-data-deleted', expectAccessible)
+  await checkBothWidths(page, expectAccessible, testInfo, 'my-data-deleted')
 
   // The same link again: nothing is left, and nothing to delete.
   await page.goto(link)
@@ -82,5 +72,5 @@ test('a changed link says it is not valid and points to a newer e-mail', async (
   await page.goto('/my-data?token=bWFsbG9yeUBleGFtcGxlLmNvbQ.4102444800.forged')
   await expect(page.getByRole('heading', { name: "This link didn't work", level: 1 })).toBeVisible()
   await expect(page.getByRole('alert')).toContainText('newer e-mail')
-  await review(page, testInfo, 'my-data-invalid', expectAccessible)
+  await checkBothWidths(page, expectAccessible, testInfo, 'my-data-invalid')
 })

@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test'
 import { DEFAULT_RETENTION_DAYS } from '../src/shared/config/public-config'
 import { expect, test } from './support/fixtures'
+import { checkBothWidths } from './support/both-widths'
 
 // The privacy policy states how long each kind of data is kept with the periods the server's retention run uses
 // (docs/product.md#retention, docs/decisions/105-retention.md). The e2e server inherits this process's environment
 // (e2e/support/serve.mjs), so a run with RETAIN_…_DAYS set checks that the page shows those values, not the defaults.
-
-const PHONE = { width: 375, height: 812 }
-const DESKTOP = { width: 1280, height: 800 }
 
 const configured = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const DAYS = {
@@ -17,11 +14,6 @@ const DAYS = {
   unconvertedLeads: configured('RETAIN_UNCONVERTED_LEADS_DAYS', DEFAULT_RETENTION_DAYS.unconvertedLeads),
 }
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
-
-async function expectFitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, 'horizontal overflow at this width').toBeLessThanOrEqual(0)
-}
 
 test('the privacy policy lists the four periods the server keeps data for', async ({ page, expectAccessible }, testInfo) => {
   await page.goto('/privacy')
@@ -34,13 +26,5 @@ test('the privacy policy lists the four periods the server keeps data for', asyn
   await expect(items.filter({ hasText: 'E-mails and webhook deliveries' })).toContainText(`${days(DAYS.sentEmailBodies)} after sending`)
   await expect(items.filter({ hasText: 'Leads from the public pages' })).toContainText(`deleted after ${days(DAYS.unconvertedLeads)}`)
 
-  for (const [width, size] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(size)
-    if (size === PHONE) await expectFitsTheScreen(page)
-    await expectAccessible()
-    await page.screenshot({ path: testInfo.outputPath(`privacy-retention-${width}.png`), fullPage: true })
-  }
+  await checkBothWidths(page, expectAccessible, testInfo, 'privacy-retention')
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { axeViolations } from './axe'
 
 let counter = 0
 function uniqueSuffix() {
@@ -92,11 +92,7 @@ export const test = base.extend<Fixtures & Options>({
         .update(await target.evaluate(describePageState))
         .digest('hex')
       if (accessibleStates.has(state)) return
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      )
-      expect(summary, 'axe violations').toEqual([])
+      expect(await axeViolations(target), 'axe violations').toEqual([])
       accessibleStates.add(state)
     })
   },
