@@ -2,35 +2,13 @@
 // database and on PostgreSQL, against a minimal route making the same insert on the same database in the same run;
 // then every acknowledged submission must be in the table.
 import { interleavedRounds, load, percent } from '../lib/measure.mjs'
+import { quizPayload } from '../lib/quiz-payload.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 import { ADMIN_URL, createScratchDatabase } from '../lib/scratch-database.mjs'
 
 const PORTS = { APP_PORT: 3221, MINIMAL_PORT: 3222 }
 
 export const title = 'Growth Map quiz submit (embedded database and PostgreSQL)'
-
-/** A complete quiz as the client sends it (docs/product.md#quiz-submit); stageFlag tells the two servers' rows apart. */
-const payload = (stageFlag) =>
-  JSON.stringify({
-    company_name: 'Iron Temple Gym',
-    contact_name: 'Dana Lift',
-    contact_email: 'dana@irontemple.example',
-    industry: 'gym',
-    business_type: 'Independent gym',
-    team_size: '6-20',
-    current_tools: ['Mindbody', 'Mailchimp', 'Other: Paper sign-in sheets'],
-    biggest_challenge: 'manual-work',
-    hours_spent_weekly: 10,
-    manual_processes: ['Member check-in'],
-    primary_goal: 'Retain more members',
-    timeline: 'asap',
-    monthly_budget: '1k-5k',
-    success_metrics: ['Hours saved'],
-    estimatedROI: 260,
-    timeSavings: 4,
-    stageFlag,
-    submissionTimestamp: new Date().toISOString(),
-  })
 
 async function measure(label, env) {
   const server = await startBenchServer('quiz-submit-server', {
@@ -45,9 +23,9 @@ async function measure(label, env) {
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: payload(stageFlag),
+      body: quizPayload(stageFlag),
       ...(onResponse
-        ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(stageFlag), onResponse }] }
+        ? { requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: quizPayload(stageFlag), onResponse }] }
         : {}),
     })
     // Warm-up, not measured: the first seconds after start compile the routes and the database's queries.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -29,6 +29,13 @@ export type Database = {
 export type DatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
+/**
+ * The embedded database's memory, sized on purpose (docs/decisions/113-embedded-database-memory.md): PostgreSQL's
+ * default 128 MB of shared buffers is most of an idle server's resident memory, while the operating system's page
+ * cache holds the same files a second time underneath.
+ */
+const PGLITE_CONF = 'shared_buffers = 32MB'
+
 /** Opens the database the config names and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions, migrationsDir = MIGRATIONS_DIR): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -56,9 +63,18 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
   }
   const dataDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-  const db = drizzlePglite(pglite) as unknown as Db
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))
+  const open = () =>
+    PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
+  let pglite = await open()
   if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })
+  if (fresh) {
+    // initdb and the first migrations grow the WebAssembly heap to several hundred megabytes, and a WebAssembly
+    // memory never shrinks: the server goes on with a new instance on the same files (docs/decisions/113).
+    await pglite.close()
+    pglite = await open()
+  }
+  const db = drizzlePglite(pglite) as unknown as Db
   return {
     db,
     kind: 'pglite',
