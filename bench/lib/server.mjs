@@ -16,7 +16,11 @@ export async function startBenchServer(name, env = {}) {
     packages: 'external',
     logLevel: 'warning',
   })
-  const child = spawn(process.execPath, [outfile], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  // As `npm start` runs the server: the packages read NODE_ENV from the environment (scripts/start.mjs).
+  const child = spawn(process.execPath, [outfile], {
+    env: { NODE_ENV: 'production', ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const setup = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line)))
     child.on('exit', (code) => reject(new Error(`bench server ${name} exited with ${code}`)))

@@ -9,7 +9,9 @@ const MAX_ROWS_PER_WRITE = 200
 /**
  * Group commit (docs/decisions/036; one helper for quiz submissions and events, 038): the rows that arrive while one
  * write is under way share the next one. Each caller is answered only after the statement holding its row has
- * committed; a lone row is written at once.
+ * committed. The first write starts once the event loop has handled what is already waiting (setImmediate): the
+ * embedded database runs inside this thread, so a write started at once finished before the next request's callback
+ * and no row ever shared a statement (50 connections: 60 quiz submits a second, against 250–350 this way).
  * `writeMany` answers in the order of its rows. If it fails it stored nothing, and the rows of a shared write are written
  * again one to a statement, so a row that fails does not fail the others.
  */
@@ -18,7 +20,6 @@ export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promi
   let writing = false
 
   async function drain() {
-    writing = true
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_ROWS_PER_WRITE)
       queue = queue.slice(MAX_ROWS_PER_WRITE)
@@ -36,6 +37,8 @@ export function createGroupCommit<Row, Result>(writeMany: (rows: Row[]) => Promi
   return (row) =>
     new Promise<Result>((resolve, reject) => {
       queue.push({ row, resolve, reject })
-      if (!writing) void drain()
+      if (writing) return
+      writing = true
+      setImmediate(() => void drain())
     })
 }
