@@ -4,13 +4,33 @@ import autocannon from 'autocannon'
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+/** Unmeasured load before the first round: the first seconds after a start compile routes and plan queries. */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
+/** Connections of a load unless its section fixes another count; every figure's name says which it used. */
+export const CONNECTIONS = 50
 
-export const load = (options) => autocannon({ connections: 50, duration: SECONDS, ...options })
+/** A load of SECONDS, or of `amount` requests when given. */
+export const load = (options) => autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options })
+
+/** Runs each target for WARM_UP_SECONDS without measuring. Requests it sends are real: a target's side effects count. */
+export async function warmUp(targets) {
+  for (const options of targets) await load({ ...options, duration: WARM_UP_SECONDS })
+}
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Runs every target once per round, targets interleaved, and returns each target's median req/s and p99. */
+/**
+ * Warms every target up, then runs each once per round, targets interleaved, and returns each target's median req/s
+ * and p99.
+ */
 export async function interleavedRounds(targets, { rounds = ROUNDS, label = 'round' } = {}) {
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { rps: [], p99: [], errors: 0, ok: 0 }]))
+  // The warm-up's answers are not the round's: a target's response handlers do not see them.
+  await warmUp(
+    Object.values(targets).map((options) => ({
+      ...options,
+      requests: options.requests?.map((request) => ({ ...request, onResponse: undefined })),
+    })),
+  )
   for (let round = 0; round < rounds; round++) {
     for (const [name, options] of Object.entries(targets)) {
       const result = await load(options)

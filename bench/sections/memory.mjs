@@ -2,13 +2,13 @@
 // `npm start` runs, on a new embedded data directory (initdb and every migration), started again on the same
 // directory, and after 500 quiz submissions; then the same on a scratch PostgreSQL database. Resident memory is read
 // from /proc once the server has been idle for a few seconds.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { load } from '../lib/measure.mjs'
 import { quizPayload } from '../lib/quiz-payload.mjs'
+import { startProductServer } from '../lib/product-server.mjs'
 import { onBothDatabases } from '../lib/scratch-database.mjs'
 
 const PORT = 3241
@@ -19,38 +19,6 @@ const SUBMISSIONS = 500
 export const title = 'Idle server memory (production build, embedded database and PostgreSQL)'
 
 const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
-
-async function startServer(dataDir, databaseUrl) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  })
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    await sleep(200)
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })
-  return { pid: child.pid, stop }
-}
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
 
@@ -66,10 +34,10 @@ async function measure(label, env) {
   const budget = BUDGET_MB[label]
   const row = (name, mb) => ({ name: `${label}: ${name}`, value: `${mb.toFixed(0)} MB`, budget: `≤ ${budget} MB`, ok: mb <= budget })
   try {
-    let server = await startServer(dataDir, env.BENCH_DATABASE_URL)
+    let server = await startProductServer({ port: PORT, dataDir, databaseUrl: env.BENCH_DATABASE_URL })
     const first = await idleResidentMb(server.pid)
     await server.stop()
-    server = await startServer(dataDir, env.BENCH_DATABASE_URL)
+    server = await startProductServer({ port: PORT, dataDir, databaseUrl: env.BENCH_DATABASE_URL })
     const again = await idleResidentMb(server.pid)
     let accepted = 0
     await load({

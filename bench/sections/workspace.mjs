@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
 import { lighthouseMobile } from '../lib/lighthouse.mjs'
+import { call, registerOwner } from '../lib/owner-account.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 
 // Its own port: other sections may run beside it on this machine (accounts 3201-3203, events 3211, signals 3231,
@@ -24,37 +25,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 const describe = (lighthouse) =>
   `${lighthouse.score.toFixed(0)} (runs ${lighthouse.scores.map((score) => score.toFixed(0)).join(', ')}; FCP ${seconds(lighthouse.fcp)}, LCP ${seconds(lighthouse.lcp)}, TBT ${lighthouse.tbt.toFixed(0)} ms)`
 
-async function call(origin, method, path, { cookie, key, body } = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(cookie ? { cookie } : {}),
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return response
-}
-
 /** Registers an owner, deploys agents, sends leads with an API key and waits for their signals; returns the session cookie. */
 async function seedWorkspace(origin) {
-  const id = Date.now().toString(36)
-  const registered = await call(origin, 'POST', '/api/register', {
-    body: {
-      email: `bench-${id}@example.com`,
-      username: `bench_${id}`,
-      password: 'a-sturdy-bench-passphrase',
-      full_name: 'Bench Owner',
-      company_name: 'Bench Workspace Co',
-    },
-  })
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((each) => each.split(';')[0])
-    .find((each) => /sid=/.test(each))
-  if (!cookie) throw new Error('register: no session cookie')
+  const cookie = await registerOwner(origin, 'workspace')
   await call(origin, 'POST', '/api/agents/deploy', { cookie, body: { agentIds: AGENTS } })
   const { key } = await (await call(origin, 'POST', '/api/api-keys', { cookie, body: { name: 'bench' } })).json()
   for (let lead = 1; lead <= LEADS; lead++) {

@@ -50,9 +50,12 @@ const [user] = await db
     role: 'owner',
   })
   .returning()
-await deployAgents(db, company!.id, ['max', 'harper', 'finn', 'sam', 'riley'])
-// Several keys: the per-key limit (LIMITS.eventsPerKey) is not what the first measurements measure.
-const keys = await Promise.all(Array.from({ length: 8 }, (_, index) => createApiKey(db, company!.id, user!.id, `bench ${index}`)))
+await deployAgents(db, company!.id, process.env.EVENTS_AGENTS!.split(','))
+// Several keys (as many as the section's product run makes): the per-key limit (LIMITS.eventsPerKey) is not what the
+// first measurements measure.
+const keys = await Promise.all(
+  Array.from({ length: Number(process.env.EVENTS_KEYS) }, (_, index) => createApiKey(db, company!.id, user!.id, `bench ${index}`)),
+)
 const { token } = await createSession(db, user!.id)
 
 // The other company: one agent, one key, a session to follow its live stream while the first floods.

@@ -32,12 +32,12 @@ export function toSignal(row: SignalListRow): Signal {
 }
 
 // The dashboard reads these on every visit, over a table that grows without bound: prepared statements that walk
-// the company/created_at/id index (bench: first page of a 1 000 000-signal company).
+// the company/created_at/id index (bench: first page of a 1 000 000-signal company; the query-plan test checks it).
 const SIGNAL_COLUMNS = `s.id, s.company_id, s.from_agent_id, s.to_agent_id, s.signal, s.status, s.created_at,
   s.to_catalogue_id, s.reason, s.depth, s.processed_at, s.personal_data_withheld, s.created_at::text as stamp`
-const SIGNALS_PAGE_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
+export const SIGNALS_PAGE_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
   order by s.created_at desc, s.id asc limit $2`
-const SIGNALS_AFTER_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
+export const SIGNALS_AFTER_SQL = `select ${SIGNAL_COLUMNS} from signals s where s.company_id = $1
   and (s.created_at < $3::timestamptz or (s.created_at = $3::timestamptz and s.id > $4))
   order by s.created_at desc, s.id asc limit $2`
 
