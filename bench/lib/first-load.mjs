@@ -31,10 +31,15 @@ export async function firstLoadBytes(url, { cookie } = {}) {
     const ended = new URL(page.url()).pathname
     if (ended !== new URL(url).pathname) throw new Error(`${new URL(url).pathname} ended at ${ended}`)
     const sum = (extension) => [...assets].filter((path) => path.endsWith(extension)).reduce((total, path) => total + gzipSize(path), 0)
-    return { js: sum('.js'), css: sum('.css') }
+    // Each file with its size, so that a chunk that moves into or out of the first load shows.
+    const files = [...assets].sort().map((path) => ({ path, bytes: gzipSize(path) }))
+    return { js: sum('.js'), css: sum('.css'), files }
   } finally {
     await browser.close()
   }
 }
 
 export const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** "index-C1x2.js 31.0 KB, …": a page's first-load files for the report. */
+export const describeFiles = (files) => files.map(({ path, bytes }) => `${path.split('/').pop()} ${kilobytes(bytes)}`).join(', ')
