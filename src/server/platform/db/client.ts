@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -66,14 +67,11 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))
   const open = () =>
     PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
-  let pglite = await open()
+  // initdb and the first migrations grow the WebAssembly heap to several hundred megabytes, and a WebAssembly memory
+  // never shrinks: on a new data directory they run in a worker thread, whose heap goes with it (docs/decisions/113).
+  if (fresh && !options.loadDataDir) await initializeInWorker(dataDir, migrationsDir)
+  const pglite = await open()
   if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })
-  if (fresh) {
-    // initdb and the first migrations grow the WebAssembly heap to several hundred megabytes, and a WebAssembly
-    // memory never shrinks: the server goes on with a new instance on the same files (docs/decisions/113).
-    await pglite.close()
-    pglite = await open()
-  }
   const db = drizzlePglite(pglite) as unknown as Db
   return {
     db,
@@ -82,4 +80,33 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
     ping: async () => void (await pglite.query('select 1')),
     close: () => pglite.close(),
   }
+}
+
+// The worker's own code: CommonJS, as an evaluated worker's is, importing the packages by the URLs the server resolved.
+const INITIALIZE_SOURCE = `
+const { workerData } = require('node:worker_threads')
+;(async () => {
+  const { PGlite } = await import(workerData.modules.pglite)
+  const { drizzle } = await import(workerData.modules.drizzle)
+  const { migrate } = await import(workerData.modules.migrator)
+  const pglite = await PGlite.create(workerData.dataDir, { postgresqlconf: workerData.conf })
+  await migrate(drizzle(pglite), { migrationsFolder: workerData.migrationsDir })
+  await pglite.close()
+})().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})`
+
+/** initdb and the migrations of a new data directory, in a worker thread that ends with them. */
+async function initializeInWorker(dataDir: string, migrationsDir: string): Promise<void> {
+  const modules = {
+    pglite: import.meta.resolve('@electric-sql/pglite'),
+    drizzle: import.meta.resolve('drizzle-orm/pglite'),
+    migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+  }
+  const worker = new Worker(INITIALIZE_SOURCE, { eval: true, workerData: { dataDir, migrationsDir, conf: PGLITE_CONF, modules } })
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initialising the database stopped with ${code}`))))
+  })
 }
