@@ -3,7 +3,7 @@
 // (gzip, everything fetched until the network is idle) and a Lighthouse mobile run signed in. The account is made
 // through the API as a visitor would make it; the signals come from events sent with an API key, as n8n sends them.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
+import { describeFiles, firstLoadBytes, kilobytes } from '../lib/first-load.mjs'
 import { lighthouseMobile } from '../lib/lighthouse.mjs'
 import { call, registerOwner } from '../lib/owner-account.mjs'
 import { startBenchServer } from '../lib/server.mjs'
@@ -77,6 +77,7 @@ export async function run() {
       { name: 'workspace seeded', value: `${AGENTS.length} agents, ${signals} signals on the first page` },
       { name: '/app first-load JS (gzip)', value: kilobytes(app.js), budget: '≤ 150 KB', ok: app.js <= 150 * KB },
       { name: '/app first-load CSS (gzip)', value: kilobytes(app.css), budget: '(reported)' },
+      { name: '  /app first-load files', value: describeFiles(app.files), budget: '(reported)' },
       {
         name: `/app Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`,
         value: describe(appLighthouse),
@@ -85,6 +86,7 @@ export async function run() {
       },
       { name: '/dashboard first-load JS (gzip)', value: kilobytes(dashboard.js), budget: '≤ 150 KB', ok: dashboard.js <= 150 * KB },
       { name: '/dashboard first-load CSS (gzip)', value: kilobytes(dashboard.css), budget: '(reported)' },
+      { name: '  /dashboard first-load files', value: describeFiles(dashboard.files), budget: '(reported)' },
       {
         name: `/dashboard Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`,
         value: describe(dashboardLighthouse),
