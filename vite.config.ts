@@ -102,9 +102,10 @@ export default defineConfig({
                 { name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]/, keepApart: true },
                 // Dialogs and switches are used by a few public pages and a few settings pages, never by a first page
                 // of the workspace: in the zones' common chunk they would load with /app and /dashboard (decision 099).
+                // The dialog panels every dialog is drawn with (decision 110) go with them.
                 {
                   name: 'overlay',
-                  test: /[/\\]node_modules[/\\](@radix-ui[/\\]react-(alert-dialog|dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll[^/\\]*|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[/\\]/,
+                  test: /[/\\](node_modules[/\\](@radix-ui[/\\]react-(alert-dialog|dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll[^/\\]*|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\](alert-)?dialog\.tsx$)/,
                 },
                 {
                   name: 'switch',

@@ -59,9 +59,10 @@ function createReach(context: ChunkingContext) {
 /**
  * The lazily loaded routes of the SPA, in zones: a zone's routes are visited together (the signed-in workspace), so what
  * two or more of them share goes in one chunk for the zone. What routes of a zone share with routes outside it goes in
- * one chunk too. Packages that always load together get a chunk each (`vendors`: name and package-path pattern); a
- * module that imports a `keepApart` vendor stays out of the zones' chunks, so the pages that do not use it do not load
- * it with them.
+ * one chunk too, and so does what several zones share (the workspace and the back office): one chunk for each set of
+ * zones, so no zone loads another zone's own code with it. Packages that always load together get a chunk each
+ * (`vendors`: name and package-path pattern); a module that imports a `keepApart` vendor stays out of the zones'
+ * chunks, so the pages that do not use it do not load it with them.
  */
 export type LazyChunking = {
   routeTable: string
@@ -86,6 +87,8 @@ export function firstLoadChunkGroups(entryPages: readonly EntryPage[], lazy: Laz
   /** The zones of the lazily loaded routes that reach a module; `public` for a route outside every zone. */
   const zonesReaching = (lazyIds: ReadonlySet<string>, context: ChunkingContext) =>
     new Set([...lazyIds].filter((lazyId) => isRoute(lazyId, context)).map((routeId) => zoneOf(routeId) ?? 'public'))
+  /** One name for a set of zones, the same whichever order they come in. */
+  const zoneSetName = (zones: Iterable<string>) => [...zones].sort().join('+')
 
   const apart = lazy.vendors.filter((vendor) => vendor.keepApart)
   const importsApart = new Map<string, boolean>()
@@ -110,9 +113,9 @@ export function firstLoadChunkGroups(entryPages: readonly EntryPage[], lazy: Laz
     const routes = [...lazyIds].filter((lazyId) => isRoute(lazyId, context))
     if (routes.length < 2) return null
     const zones = zonesReaching(lazyIds, context)
-    const [only] = zones
-    if (zones.size === 1) return only === 'public' ? null : only
-    return zones.has('public') && zones.size === 2 ? `${[...zones].find((zone) => zone !== 'public')}-public` : null
+    const named = [...zones].filter((zone) => zone !== 'public')
+    if (named.length === 0) return null
+    return zones.has('public') ? `${zoneSetName(named)}-public` : zoneSetName(named)
   }
 
   const groupName = (moduleId: string, context: ChunkingContext) => {
@@ -131,32 +134,44 @@ export function firstLoadChunkGroups(entryPages: readonly EntryPage[], lazy: Laz
     if (shared.length === 0) return name
     // What a zone's routes need of an entry page's code apart from what the rest of the app needs of it, so a page
     // of the workspace does not load a funnel's formulas with the form fields it shares with the funnel.
-    const zones = [...zonesReaching(new Set(shared), context)].filter((zone) => zone !== 'public').sort()
+    const zones = [...zonesReaching(new Set(shared), context)].filter((zone) => zone !== 'public')
     // The router's own page loads all of its code before any route: splitting it by zone would only add requests.
     const split = zones.length > 0 && !routerPages.has(name)
-    return split ? `${name}-shared-${zones.join('+')}` : `${name}-shared`
+    return split ? `${name}-shared-${zoneSetName(zones)}` : `${name}-shared`
   }
 
-  const zoneNames = lazy.zones.map(({ zone }) => zone)
+  const subsetsOf = (items: readonly string[]) => {
+    const subsets: string[][] = []
+    for (let mask = 1; mask < 1 << items.length; mask++) subsets.push(items.filter((_, bit) => mask & (1 << bit)))
+    return subsets
+  }
+  // Every name that groupName can give has a group: a module that none takes is taken in as a dependency by whichever
+  // group reaches it first and loads with that group's pages. With the back office as a second zone, what both zones
+  // share had no group and rode in the landing page's, the funnel's, /auth's and the back office's chunks into
+  // /app and /dashboard (215 KB of first-load JS instead of 150).
+  const zoneSets = subsetsOf(lazy.zones.map(({ zone }) => zone))
   // A module's static imports are loaded by at least the same pages and lazy modules, so wider groups come first: a
   // group also takes in its modules' dependencies that no group has taken yet, and those are never a page's own code
-  // when the module is shared.
-  const subsets: string[][] = []
-  for (let mask = 1; mask < 1 << pages.length; mask++) subsets.push(pages.filter((_, bit) => mask & (1 << bit)))
-  const entryGroups = subsets.flatMap((subset) => {
+  // when the module is shared. Lazy groups: vendors, then sets of zones, more zones and with public routes first.
+  const lazyGroups = [
+    ...lazy.vendors.map(({ name }) => ({ name, priority: 2 * lazy.zones.length + 1 })),
+    ...zoneSets.map((zones) => ({ name: `${zoneSetName(zones)}-public`, priority: 2 * zones.length })),
+    ...zoneSets.map((zones) => ({ name: zoneSetName(zones), priority: 2 * zones.length - 1 })),
+  ]
+  // Entry groups above them, more pages first; for one page: its own code, then what public routes share, then what
+  // more and more zones share.
+  const entryBase = 2 * lazy.zones.length + 2
+  const entrySpan = lazy.zones.length + 2
+  const entryGroups = subsetsOf(pages).flatMap((subset) => {
     const page = [...subset].sort().join('+')
-    const variants: { name: string; priority: number }[] = [{ name: page, priority: subset.length * 4 }]
+    const priority = entryBase + (subset.length - 1) * entrySpan
+    const variants: { name: string; priority: number }[] = [{ name: page, priority }]
     if (subset.length === 1) {
-      variants.push({ name: `${page}-shared`, priority: subset.length * 4 + 1 })
-      for (const zone of zoneNames) variants.push({ name: `${page}-shared-${zone}`, priority: subset.length * 4 + 2 })
+      variants.push({ name: `${page}-shared`, priority: priority + 1 })
+      for (const zones of zoneSets) variants.push({ name: `${page}-shared-${zoneSetName(zones)}`, priority: priority + 1 + zones.length })
     }
     return variants
   })
-  const lazyGroups = [
-    ...lazy.vendors.map(({ name }) => ({ name, priority: 3 })),
-    ...zoneNames.map((zone) => ({ name: `${zone}-public`, priority: 2 })),
-    ...zoneNames.map((zone) => ({ name: zone, priority: 1 })),
-  ]
   return [...entryGroups, ...lazyGroups].map(({ name, priority }) => ({
     debugName: name,
     name: (moduleId: string, context: ChunkingContext) => (groupName(moduleId, context) === name ? name : null),

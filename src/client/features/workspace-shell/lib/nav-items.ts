@@ -9,7 +9,7 @@ import {
   LayoutDashboard,
   Radio,
   Shield,
-  ShieldCheck,
+  ShieldUser,
   Sparkle,
   UserRound,
   Users,
@@ -85,7 +85,9 @@ const BACK_OFFICE_SECTIONS: NavSection[] = [
       { label: 'Bookings', href: paths.adminBookings.getHref(), icon: CalendarDays },
       { label: 'Funnel analytics', href: paths.adminAnalytics.getHref(), icon: ChartColumn },
       { label: 'n8n connection', href: paths.adminN8n.getHref(), icon: Workflow },
-      { label: 'Data requests', href: paths.adminDataRequests.getHref(), icon: ShieldCheck },
+      // Not the auth page's ShieldCheck: the chunk that shares it with /auth holds that page's tabs too, and every
+      // page of the shell (the workspace's as well) would load them (docs/performance.md).
+      { label: 'Data requests', href: paths.adminDataRequests.getHref(), icon: ShieldUser },
     ],
   },
   { label: 'Settings', items: [{ label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound }] },
