@@ -11,6 +11,7 @@ import { CLIENT_DIST_DIR } from '../../src/server/platform/project-root'
 import { createQuizSubmissionWriter, enqueueLeadWebhooks, quizSubmissions, webhookDeliveries } from '../../src/server/modules/funnels'
 import type { QuizPayload } from '../../src/shared/schemas/quiz'
 import { scratchDataDir, whenStopped } from './stop'
+import quizAnswers from '../../src/server/test/quiz-answers.json'
 
 const [controlPort, receiverUrl, total] = [Number(process.env.CONTROL_PORT), process.env.RECEIVER_URL!, Number(process.env.COUNT)]
 const secret = `whsec_${randomBytes(24).toString('base64')}`
@@ -31,22 +32,8 @@ whenStopped(() => app.close())
 await app.ready()
 
 const lead = (index: number): QuizPayload => ({
+  ...(quizAnswers as Omit<QuizPayload, 'stageFlag' | 'submissionTimestamp'>),
   company_name: `Bench Gym ${index}`,
-  contact_name: 'Dana Lift',
-  contact_email: 'dana@irontemple.example',
-  industry: 'gym',
-  business_type: 'Independent gym',
-  team_size: '6-20',
-  current_tools: ['Mindbody'],
-  biggest_challenge: 'manual-work',
-  hours_spent_weekly: 10,
-  manual_processes: ['Member check-in'],
-  primary_goal: 'Retain more members',
-  timeline: 'asap',
-  monthly_budget: '1k-5k',
-  success_metrics: ['Hours saved'],
-  estimatedROI: 260,
-  timeSavings: 4,
   stageFlag: 'bench',
   submissionTimestamp: new Date().toISOString(),
 })

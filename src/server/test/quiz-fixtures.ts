@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { QuizPayload } from '../../shared/schemas/quiz'
 import { nextIp, requestJson } from './http'
+import quizAnswers from './quiz-answers.json'
 
-/** A complete gym answer set: 10 hours gives $260 a month (docs/product.md#quiz-roi). */
+/**
+ * A complete gym answer set: 10 hours gives $260 a month (docs/product.md#quiz-roi). The answers live in
+ * quiz-answers.json, which the bench reads too.
+ */
 export function quizPayload(overrides: Partial<QuizPayload> = {}): QuizPayload {
   return {
-    company_name: 'Iron Temple Gym',
-    contact_name: 'Dana Lift',
-    contact_email: 'dana@irontemple.example',
-    industry: 'gym',
-    business_type: 'Independent gym',
-    team_size: '6-20',
-    current_tools: ['Mindbody', 'Mailchimp', 'Other: Paper sign-in sheets'],
-    biggest_challenge: 'manual-work',
-    hours_spent_weekly: 10,
-    manual_processes: ['Member check-in'],
-    primary_goal: 'Retain more members',
-    timeline: 'asap',
-    monthly_budget: '1k-5k',
-    success_metrics: ['Hours saved'],
-    estimatedROI: 260,
-    timeSavings: 4,
+    ...(quizAnswers as Omit<QuizPayload, 'stageFlag' | 'submissionTimestamp'>),
     stageFlag: 'organic',
     submissionTimestamp: new Date().toISOString(),
     ...overrides,
