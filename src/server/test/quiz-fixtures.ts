@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { QuizPayload } from '../../shared/schemas/quiz'
 import { nextIp, requestJson } from './http'
-import quizAnswers from './quiz-answers.json'
+
+// Read rather than imported: the journeys load this file through Node's own loader, which wants an import attribute.
+const quizAnswers = JSON.parse(readFileSync(new URL('./quiz-answers.json', import.meta.url), 'utf8')) as Omit<
+  QuizPayload,
+  'stageFlag' | 'submissionTimestamp'
+>
 
 /**
  * A complete gym answer set: 10 hours gives $260 a month (docs/product.md#quiz-roi). The answers live in
@@ -9,7 +15,7 @@ import quizAnswers from './quiz-answers.json'
  */
 export function quizPayload(overrides: Partial<QuizPayload> = {}): QuizPayload {
   return {
-    ...(quizAnswers as Omit<QuizPayload, 'stageFlag' | 'submissionTimestamp'>),
+    ...quizAnswers,
     stageFlag: 'organic',
     submissionTimestamp: new Date().toISOString(),
     ...overrides,
