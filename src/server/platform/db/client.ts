@@ -1,6 +1,6 @@
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -68,8 +68,8 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
   const open = () =>
     PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
   // initdb and the first migrations grow the WebAssembly heap to several hundred megabytes, and a WebAssembly memory
-  // never shrinks: on a new data directory they run in a worker thread, whose heap goes with it (docs/decisions/113).
-  if (fresh && !options.loadDataDir) await initializeInWorker(dataDir, migrationsDir)
+  // never shrinks: on a new data directory they run in a child process, whose memory goes with it (docs/decisions/113).
+  if (fresh && !options.loadDataDir) await initializeInChild(dataDir, migrationsDir)
   const pglite = await open()
   if (!options.loadDataDir) await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir })
   const db = drizzlePglite(pglite) as unknown as Db
@@ -82,31 +82,41 @@ export async function openDatabase(options: DatabaseOptions, migrationsDir = MIG
   }
 }
 
-// The worker's own code: CommonJS, as an evaluated worker's is, importing the packages by the URLs the server resolved.
+// The child's own code, an ES module importing the packages by the URLs the server resolved.
 const INITIALIZE_SOURCE = `
-const { workerData } = require('node:worker_threads')
-;(async () => {
-  const { PGlite } = await import(workerData.modules.pglite)
-  const { drizzle } = await import(workerData.modules.drizzle)
-  const { migrate } = await import(workerData.modules.migrator)
-  const pglite = await PGlite.create(workerData.dataDir, { postgresqlconf: workerData.conf })
-  await migrate(drizzle(pglite), { migrationsFolder: workerData.migrationsDir })
+const { dataDir, migrationsDir, conf, modules } = JSON.parse(process.env.AGENTWORKS_INITIALIZE)
+try {
+  const { PGlite } = await import(modules.pglite)
+  const { drizzle } = await import(modules.drizzle)
+  const { migrate } = await import(modules.migrator)
+  const pglite = await PGlite.create(dataDir, { postgresqlconf: conf })
+  await migrate(drizzle(pglite), { migrationsFolder: migrationsDir })
   await pglite.close()
-})().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})`
+} catch (error) {
+  process.stderr.write(String(error?.message ?? error))
+  process.exitCode = 1
+}`
 
-/** initdb and the migrations of a new data directory, in a worker thread that ends with them. */
-async function initializeInWorker(dataDir: string, migrationsDir: string): Promise<void> {
+/**
+ * initdb and the migrations of a new data directory, in a child process that ends with them. Not a worker thread:
+ * the memory a thread's allocator took stays with the process after the thread ends (docs/decisions/113).
+ */
+async function initializeInChild(dataDir: string, migrationsDir: string): Promise<void> {
   const modules = {
     pglite: import.meta.resolve('@electric-sql/pglite'),
     drizzle: import.meta.resolve('drizzle-orm/pglite'),
     migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
   }
-  const worker = new Worker(INITIALIZE_SOURCE, { eval: true, workerData: { dataDir, migrationsDir, conf: PGLITE_CONF, modules } })
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', INITIALIZE_SOURCE], {
+    env: { ...process.env, AGENTWORKS_INITIALIZE: JSON.stringify({ dataDir, migrationsDir, conf: PGLITE_CONF, modules }) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))
   await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject)
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initialising the database stopped with ${code}`))))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initialising the database stopped with ${code}: ${errors.trim()}`)),
+    )
   })
 }
