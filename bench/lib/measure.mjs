@@ -20,9 +20,10 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 /**
  * Warms every target up, then runs each once per round, targets interleaved, and returns each target's median req/s
- * and p99.
+ * and p99. `settle`, when given, is awaited before each measured load: for a server that works off what a load left
+ * behind (e-mails, webhooks), so one target's load does not measure the backlog of the target before it.
  */
-export async function interleavedRounds(targets, { rounds = ROUNDS, label = 'round' } = {}) {
+export async function interleavedRounds(targets, { rounds = ROUNDS, label = 'round', settle } = {}) {
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, { rps: [], p99: [], errors: 0, ok: 0 }]))
   // The warm-up's answers are not the round's: a target's response handlers do not see them.
   await warmUp(
@@ -33,6 +34,7 @@ export async function interleavedRounds(targets, { rounds = ROUNDS, label = 'rou
   )
   for (let round = 0; round < rounds; round++) {
     for (const [name, options] of Object.entries(targets)) {
+      await settle?.()
       const result = await load(options)
       samples[name].rps.push(result.requests.average)
       samples[name].p99.push(result.latency.p99)

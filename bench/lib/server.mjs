@@ -31,5 +31,5 @@ export async function startBenchServer(name, env = {}) {
       child.once('exit', resolve)
       child.kill('SIGTERM')
     })
-  return { setup, stop }
+  return { setup, stop, pid: child.pid }
 }

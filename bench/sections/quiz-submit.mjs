@@ -2,6 +2,7 @@
 // database and on PostgreSQL, against a minimal route making the same insert on the same database in the same run;
 // then every acknowledged submission must be in the table.
 import { interleavedRounds, percent } from '../lib/measure.mjs'
+import { waitUntilIdle } from '../lib/product-server.mjs'
 import { quizPayload } from '../lib/quiz-payload.mjs'
 import { startBenchServer } from '../lib/server.mjs'
 import { ADMIN_URL, createScratchDatabase } from '../lib/scratch-database.mjs'
@@ -37,7 +38,8 @@ async function measure(label, env) {
         // Ten visitors finishing the quiz in the same instant: the budget a visitor feels (docs/decisions/114).
         fewer: { ...post(`http://127.0.0.1:${PORTS.APP_PORT}/api/quiz/submit`, 'bench-app', record), connections: FEWER_CONNECTIONS },
       },
-      { label: `${label} round` },
+      // Each submit leaves an e-mail and a webhook for the server's workers: the next load starts once they are sent.
+      { label: `${label} round`, settle: () => waitUntilIdle(server.pid) },
     )
     const response = await fetch(`http://127.0.0.1:${PORTS.MINIMAL_PORT}/stored`, {
       method: 'POST',

@@ -152,7 +152,7 @@ export async function buildApp({
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   await app.register(approvalsRoutes, { prefix: '/api/approvals', productName: config.productName })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
-  await app.register(eventsRoutes, { prefix: '/api' })
+  await app.register(eventsRoutes, { prefix: '/api', backlogLimitMs: config.timing.eventBacklogLimitMs })
   await app.register(companyWebhookRoutes, {
     prefix: '/api/company/webhook',
     production: config.env === 'production',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { acceptedEventSchema, createEventSchema, EVENT_BODY_LIMIT } from '@/shared/schemas/events'
-import { notFound, unauthorized } from '@/server/platform/http/http-errors'
+import { notFound, tooManyRequests, unauthorized } from '@/server/platform/http/http-errors'
 import { countAgainstLimit, refuseIfLimited } from '@/server/platform/rate-limit/rate-limit-hooks'
 import { createEventWriter, type EventInput, type EventSender } from './agent-events'
 import { useApiKey } from '@/server/modules/accounts'
@@ -33,13 +33,15 @@ async function identifySender(request: FastifyRequest): Promise<EventSender> {
   return { companyId: user.company_id, apiKeyId: null, userId: user.id }
 }
 
+const BEHIND_MESSAGE = 'Your agents are still working through your earlier events. Send this one again in a second.'
+
 /**
  * POST /api/events (docs/product.md#events-api): business events in, by API key or session; the runtime takes them
  * from the table (decision 073).
  */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ backlogLimitMs: number }> = async (app, { backlogLimitMs }) => {
   app.decorateRequest('eventSender', null)
-  const acceptEvent = createEventWriter(app.db)
+  const acceptEvent = createEventWriter(app.db, backlogLimitMs)
 
   app.post(
     '/events',
@@ -66,6 +68,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const accepted = await acceptEvent(request.eventSender!, request.body as EventInput)
+      if ('refused' in accepted) throw tooManyRequests(BEHIND_MESSAGE, accepted.retryAfterMs)
       if (!accepted.duplicate) app.agentRuntime.wake()
       return reply.status(202).send(accepted)
     },
