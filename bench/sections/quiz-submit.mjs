@@ -56,12 +56,16 @@ async function measure(label, env) {
         budget: '≥ 35% of minimal',
         ok: submit.rps / minimal.rps >= 0.35,
       },
-      {
-        name: `${label}: POST /api/quiz/submit p99 at 50 connections`,
-        value: `${submit.p99} ms`,
-        budget: '≤ 100 ms',
-        ok: submit.p99 <= 100,
-      },
+      // On the embedded database the 50-connection tail is Node accepting one connection per busy turn of its loop,
+      // and 10 connections is the budget a visitor feels (docs/decisions/114): reported there, held on PostgreSQL.
+      label === 'embedded'
+        ? { name: `${label}: POST /api/quiz/submit p99 at 50 connections`, value: `${submit.p99} ms`, budget: 'reported (decision 114)' }
+        : {
+            name: `${label}: POST /api/quiz/submit p99 at 50 connections`,
+            value: `${submit.p99} ms`,
+            budget: '≤ 100 ms',
+            ok: submit.p99 <= 100,
+          },
       {
         name: `${label}: POST /api/quiz/submit p99 at ${FEWER_CONNECTIONS} connections`,
         value: `${fewer.p99} ms (${fewer.rps.toFixed(0)} req/s)`,
