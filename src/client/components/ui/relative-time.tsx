@@ -1,8 +1,8 @@
-import { formatDistance } from 'date-fns'
 import * as React from 'react'
 import { useModule } from '@/client/hooks/use-module'
 import { useNow } from '@/client/hooks/use-now'
 import { cn } from '@/client/lib/cn'
+import { timeDistance } from '@/client/lib/time-distance'
 
 const absoluteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -18,7 +18,7 @@ export function RelativeTime({ value, className }: { value: string | Date; class
   const now = useNow()
   const date = typeof value === 'string' ? new Date(value) : value
   // A moment a few seconds ahead of this browser's clock still reads "just now", never "in less than a minute".
-  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true })
+  const relative = timeDistance(Math.min(date.getTime(), now), now)
   const absolute = absoluteFormat.format(date)
   // Null until the first hover or focus; then whether the pointer is over it and whether it has focus, so the tooltip's
   // element opens only while one of them holds, and takes focus over.

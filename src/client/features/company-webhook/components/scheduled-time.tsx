@@ -1,5 +1,5 @@
-import { formatDistance } from 'date-fns'
 import { useNow } from '@/client/hooks/use-now'
+import { timeDistance } from '@/client/lib/time-distance'
 
 const absoluteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -13,7 +13,7 @@ export function ScheduledTime({ value }: { value: string }) {
   const absolute = absoluteFormat.format(date)
   return (
     <time dateTime={date.toISOString()} title={absolute}>
-      {formatDistance(date, now, { addSuffix: true })}
+      {timeDistance(date, now)}
     </time>
   )
 }
