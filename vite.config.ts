@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { firstLoadChunkGroups } from './scripts/first-load-chunks.ts'
+import { readRouteTable, routePreloads } from './scripts/route-preloads.ts'
+import { paths } from './src/client/config/paths.ts'
 import { barrelImports } from './scripts/barrel-imports.ts'
 import { testFilesOnBothDatabases } from './src/test/both-databases.ts'
 
@@ -57,7 +59,17 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [sharedHead(), barrelImports(), react(), tailwindcss()],
+  plugins: [
+    sharedHead(),
+    barrelImports(),
+    react(),
+    tailwindcss(),
+    // What each route of the router loads beyond index.html's own code, for the server to name in the page it sends.
+    routePreloads({
+      readTable: () => readRouteTable(readFileSync(`${src}/client/app/router.tsx`, 'utf8'), paths),
+      entryModule: /[/\\]src[/\\]client[/\\]index\.html$/,
+    }),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     outDir: '../../dist/client',

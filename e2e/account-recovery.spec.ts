@@ -116,15 +116,15 @@ test('the notice counts again after a failure and sends a new link, at 375 px an
   await page.route('**/api/company/email-status', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }))
   await page.goto('/dashboard')
   const notice = page.getByRole('region', { name: 'E-mail verification' })
-  await expect(notice).toContainText("We couldn't count them.")
+  await expect(notice).toContainText("We couldn't count the e-mails waiting.")
   await page.unroute('**/api/company/email-status')
   // Two e-mails waiting, as the server counts them for a company whose plan and agent e-mails are held.
   await page.route('**/api/company/email-status', (route) =>
     route.fulfill({ json: { email_verified: false, held: 2, sent_today: 2, daily_limit: 500 } }),
   )
   await notice.getByRole('button', { name: 'Retry' }).click()
-  await expect(notice).not.toContainText("We couldn't count them.")
-  await expect(notice).toContainText('are held (2 waiting).')
+  await expect(notice).not.toContainText("We couldn't count the e-mails waiting.")
+  await expect(notice).toContainText('2 e-mails are waiting.')
   await expect(page.locator('html')).toHaveClass(/dark/)
   await notice.getByRole('button', { name: 'Send a new link' }).focus()
   await page.keyboard.press('Enter')

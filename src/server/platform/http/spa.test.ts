@@ -31,6 +31,16 @@ beforeAll(async () => {
     join(clientDir, 'auth.html'),
     '<!doctype html><html><head><meta name="app-config" content="" /><title>%PRODUCT_NAME%</title></head><body>auth</body></html>',
   )
+  // What the build writes for the router's routes (scripts/route-preloads.ts).
+  writeFileSync(
+    join(clientDir, 'route-preloads.json'),
+    JSON.stringify([
+      { pattern: '/app', files: ['/assets/account-1.js', '/assets/workspace-1.js'] },
+      { pattern: '/dashboard/agents/:agentId', files: ['/assets/agent-detail-1.js'] },
+      { pattern: '/dashboard', files: ['/assets/dashboard-1.js'] },
+      { pattern: '*', files: ['/assets/not-found-1.js'] },
+    ]),
+  )
   const script = 'console.log("hello");'.repeat(50)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script))
@@ -49,6 +59,20 @@ afterAll(async () => {
 })
 
 describe('production serving', () => {
+  it('names the code of the page a path renders in index.html, after the entry, for the route that matches best', async () => {
+    const preloads = async (url: string) =>
+      [...(await app.inject({ url })).body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      )
+    expect(await preloads('/app')).toEqual(['/assets/account-1.js', '/assets/workspace-1.js'])
+    expect(await preloads('/dashboard')).toEqual(['/assets/dashboard-1.js'])
+    expect(await preloads('/dashboard/agents/6f1c')).toEqual(['/assets/agent-detail-1.js'])
+    expect(await preloads('/no/such/page')).toEqual(['/assets/not-found-1.js'])
+    // The pages with their own HTML start without the router: nothing of its routes.
+    expect(await preloads('/')).toEqual([])
+    expect((await app.inject({ url: '/app' })).body).toMatch(/<link rel="modulepreload"[^>]+><\/body>/)
+  })
+
   it('serves index.html for client routes, uncached, with the public config written in', async () => {
     const response = await app.inject({ url: '/app' })
     expect(response.statusCode).toBe(200)
@@ -77,8 +101,9 @@ describe('production serving', () => {
       expect(response.body).toContain('<title>Acme &lt;Agents&gt;</title>')
       expect(response.body).toContain('&quot;productName&quot;:&quot;Acme &lt;Agents&gt;&quot;')
     }
+    // index.html's empty body, with the preloads of the route that matches (the fallback's, for most of these).
     for (const url of ['/app', '/quiz-funnel/2', '/landing', '/auth/x', '/sign-in'])
-      expect((await app.inject({ url })).body).toContain('<body></body>')
+      expect((await app.inject({ url })).body).toMatch(/<body>(<link rel="modulepreload"[^>]+>)*<\/body>/)
   })
 
   it('serves hashed assets for a year, precompressed', async () => {

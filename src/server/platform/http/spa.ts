@@ -7,6 +7,7 @@ import type { PublicConfig } from '@/shared/schemas/config'
 import type { Config } from '@/server/config'
 import { escapeHtml } from './escape-html'
 import { robotsRoutes } from './robots-routes'
+import { createRoutePreloads } from './route-preloads'
 
 const ONE_YEAR = 31_536_000
 
@@ -54,6 +55,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     return
   }
   const indexHtml = renderPage(clientDir, 'index.html', config)
+  // index.html names the code of the page a path renders, so it downloads beside the entry's (docs/decisions/117):
+  // after the entry's own tags, which go first. One page per route, made on first use.
+  const routePreloads = createRoutePreloads(clientDir)
+  const indexPages = new Map<string, string>()
+  const indexPageFor = (path: string) => {
+    const tags = routePreloads(path)
+    let html = indexPages.get(tags)
+    if (html === undefined) indexPages.set(tags, (html = tags ? indexHtml.replace('</body>', `${tags}</body>`) : indexHtml))
+    return html
+  }
   const ownPages = new Map<string, string>(
     Object.entries(OWN_PAGES).map(([path, file]) => [
       path,
@@ -81,6 +92,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !isFilePath(path)
     if (!isPage) return sendApiNotFound(request, reply)
-    return sendPage(reply, ownPages.get(path) ?? indexHtml)
+    return sendPage(reply, ownPages.get(path) ?? indexPageFor(path))
   })
 })

@@ -22,21 +22,22 @@ export function EmailVerificationNotice({ user }: { user: User }) {
           <p>
             <span className="font-medium">Verify your e-mail address</span> — we sent a link to{' '}
             <span className="font-medium [overflow-wrap:anywhere]">{user.email}</span>. Until then, e-mails your workspace sends to other
-            addresses are held
-            {status && status.held > 0 ? ` (${status.held} waiting)` : ''}.{' '}
-            {statusQuery.isError ? (
-              <>
-                We couldn&apos;t count them.{' '}
-                <button
-                  type="button"
-                  className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
-                  onClick={() => void statusQuery.refetch()}
-                >
-                  Retry
-                </button>
-              </>
-            ) : null}
+            addresses are held.
           </p>
+          {/* Lines of their own once the count arrives: the notice above is drawn once, with the page, not again. */}
+          {status && status.held > 0 ? <p>{status.held === 1 ? '1 e-mail is waiting.' : `${status.held} e-mails are waiting.`}</p> : null}
+          {statusQuery.isError ? (
+            <p>
+              We couldn&apos;t count the e-mails waiting.{' '}
+              <button
+                type="button"
+                className="rounded-sm text-primary underline underline-offset-4 hover:no-underline"
+                onClick={() => void statusQuery.refetch()}
+              >
+                Retry
+              </button>
+            </p>
+          ) : null}
           <SendVerificationEmailButton />
         </div>
       </section>
