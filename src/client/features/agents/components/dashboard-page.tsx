@@ -24,6 +24,15 @@ import { SummaryCards } from './summary-cards'
 import { WriterBadge } from './writer-badge'
 
 /**
+ * The company's live stream, which refetches the page's data on each change, and its indicator: a change of the
+ * connection's state redraws the indicator alone, not the whole page with its tables.
+ */
+function LiveStatus({ shown }: { shown: boolean }) {
+  const state = useAgentStream()
+  return shown ? <LiveIndicator state={state} /> : null
+}
+
+/**
  * /dashboard (docs/product.md#dashboard): real agents and signals, sample ones only when a call fails (#dashboard-fallbacks).
  * Only the owner adds, pauses or activates agents (docs/decisions/082-roles.md).
  */
@@ -37,7 +46,6 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
   const { toggle, pendingId } = useToggleAgent()
   const addAgent = useDeployAgents()
   const sendTestEvent = useSendTestEvent()
-  const streamState = useAgentStream()
   // Any failed call switches the whole page to sample data, so real and sample rows never mix.
   const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
 
@@ -134,7 +142,7 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
           <h2 id="signals-heading" className="text-lg font-semibold">
             Recent Agent-to-Agent Signals
           </h2>
-          {failed ? null : <LiveIndicator state={streamState} />}
+          <LiveStatus shown={!failed} />
         </div>
         <SignalsTable
           signals={signals}
