@@ -67,8 +67,24 @@ export function createEventWriter(
       .where(and(eq(agentEvents.company_id, row.company_id), eq(agentEvents.idempotency_key, row.idempotency_key!)))
     return { id: first!.id, duplicate: true, company_id: row.company_id }
   }
+  // A company found keeping up is not asked about again for a tenth of the limit: under a burst the check is one
+  // statement per company now and then rather than one per batch, and the backlog it allows grows by that tenth at most.
+  const recheckAfterMs = backlogLimitMs / 10
+  const keepingUpUntil = new Map<string, number>()
+  const behindOf = async (companyIds: string[]) => {
+    const now = Date.now()
+    const unknown = companyIds.filter((id) => (keepingUpUntil.get(id) ?? 0) <= now)
+    if (unknown.length === 0) return new Set<string>()
+    const behind = await companiesBehind(db, unknown, backlogLimitMs)
+    if (keepingUpUntil.size > 10_000) keepingUpUntil.clear()
+    for (const id of unknown) {
+      if (behind.has(id)) keepingUpUntil.delete(id)
+      else keepingUpUntil.set(id, now + recheckAfterMs)
+    }
+    return behind
+  }
   const writeMany = async (rows: NewEvent[]): Promise<(AcceptedEvent | RefusedEvent)[]> => {
-    const behind = await companiesBehind(db, [...new Set(rows.map((row) => row.company_id))], backlogLimitMs)
+    const behind = await behindOf([...new Set(rows.map((row) => row.company_id))])
     const admitted = rows.filter((row) => !behind.has(row.company_id))
     const stored = admitted.length
       ? await db
