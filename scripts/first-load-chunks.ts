@@ -25,9 +25,6 @@ export type EntryPage = { page: string; routes?: readonly string[]; runsRouter?:
 const BARREL =
   /[/\\]node_modules[/\\](radix-ui[/\\]dist[/\\]index\.mjs|lucide-react[/\\]dist[/\\]esm[/\\](lucide-react|icons[/\\]index)\.mjs|date-fns[/\\]index\.js)$/
 
-// The lazily loaded zone only staff use (vite.config.ts's zones).
-const STAFF_ZONE = 'back-office'
-
 const pageOf = (entryId: string) => /([^/\\]+)\.html$/.exec(entryId)?.[1] ?? entryId
 
 /**
@@ -137,10 +134,7 @@ export function firstLoadChunkGroups(entryPages: readonly EntryPage[], lazy: Laz
     if (shared.length === 0) return name
     // What a zone's routes need of an entry page's code apart from what the rest of the app needs of it, so a page
     // of the workspace does not load a funnel's formulas with the form fields it shares with the funnel.
-    // The back office is for staff: what a page shares with it alone rides in what the page shares with public routes,
-    // rather than in a file of its own on the page's first load.
     const zones = [...zonesReaching(new Set(shared), context)].filter((zone) => zone !== 'public')
-    if (zones.length === 1 && zones[0] === STAFF_ZONE) return `${name}-shared`
     // The router's own page loads all of its code before any route: splitting it by zone would only add requests.
     const split = zones.length > 0 && !routerPages.has(name)
     return split ? `${name}-shared-${zoneSetName(zones)}` : `${name}-shared`
