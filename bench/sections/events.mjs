@@ -53,6 +53,42 @@ function eventBurst(app, keys, prefix, duration = SECONDS) {
   }
 }
 
+/**
+ * POST /api/events paced at RATE a second over CONNECTIONS connections, RATE × STREAM_SECONDS new leads, keys rotated;
+ * `onAccepted(id, at)` hears each 202. Resolves with autocannon's result and the rate the 202s came at, over at least
+ * the STREAM_SECONDS the events were offered in: a server that keeps up accepts RATE a second, one that falls behind
+ * takes longer than that and accepts fewer a second.
+ */
+async function pacedEvents(app, keys, prefix, onAccepted = () => {}) {
+  const started = performance.now()
+  let lastAccepted = started
+  let accepted = 0
+  let sequence = 0
+  const result = await load({
+    url: `${app}/api/events`,
+    method: 'POST',
+    overallRate: RATE,
+    amount: RATE * STREAM_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[sequence % keys.length]}` },
+          body: leadBody(`${prefix}-${sequence++}`),
+        }),
+        onResponse: (status, body) => {
+          if (status !== 202) return
+          const at = performance.now()
+          accepted += 1
+          lastAccepted = Math.max(lastAccepted, at)
+          onAccepted(JSON.parse(body).id, at)
+        },
+      },
+    ],
+  })
+  return { rate: accepted / Math.max(STREAM_SECONDS, (lastAccepted - started) / 1000), result }
+}
+
 async function readStats(base) {
   return (await fetch(`${base}/stats`)).json()
 }
@@ -178,38 +214,13 @@ async function measure(env) {
     const latencies = await followFirstProcessedSignals(`${app}/api/agents/stream`, cookie, acceptedAt, aborter.signal)
     await sleep(300)
     // Paced at RATE a second over a fixed number of connections, each 202's time taken as the event's acceptance.
-    const total = RATE * STREAM_SECONDS
-    const started = performance.now()
-    let lastAccepted = started
-    let sequence = 0
-    const paced = await load({
-      url: `${app}/api/events`,
-      method: 'POST',
-      overallRate: RATE,
-      amount: total,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${keys[sequence % keys.length]}` },
-            body: leadBody(`paced-${sequence++}`),
-          }),
-          onResponse: (status, body) => {
-            if (status !== 202) return
-            const at = performance.now()
-            acceptedAt.set(JSON.parse(body).id, at)
-            lastAccepted = Math.max(lastAccepted, at)
-          },
-        },
-      ],
-    })
+    const { rate: achievedRate, result: paced } = await pacedEvents(app, keys, 'paced', (id, at) => acceptedAt.set(id, at))
     const refused = paced.non2xx + paced.errors + paced.timeouts
     const deadline = performance.now() + 120_000
     while (latencies.size < acceptedAt.size && performance.now() < deadline) await sleep(100)
     aborter.abort()
     const { p99, p50 } = percentiles(latencies.values())
     const acceptP99 = paced.latency.p99
-    const achievedRate = acceptedAt.size / ((lastAccepted - started) / 1000)
 
     // 3. Counted after: every accepted event ran once, nothing is left pending.
     const stats = await drain()
@@ -280,16 +291,17 @@ async function measure(env) {
         ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0,
       },
     ]
-    return { acceptedPerSecond, rows }
+    return { pacedPerSecond: achievedRate, rows }
   } finally {
     await server.stop()
   }
 }
 
 /**
- * The same burst against the product as `npm start` runs it, on a database of its own, seeded through the API as a
- * business would: an owner, the same five agents and as many keys. Returns the median accepted events a second of
- * ROUNDS bursts, each after the server has gone idle.
+ * The paced phase against the product as `npm start` runs it, on a database of its own, seeded through the API as a
+ * business would: an owner, the same five agents and as many keys; warmed up with a burst, then idle. Returns the
+ * events accepted a second at RATE offered. (An unpaced burst is no longer compared: since intake refuses events while
+ * a company's agents are behind, what it takes depends on how far its first second got, 78–124 % run to run.)
  */
 async function measureProduct(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-events-product-'))
@@ -299,13 +311,7 @@ async function measureProduct(env) {
     const keys = await seedThroughApi(server.origin)
     await warmUp([eventBurst(server.origin, keys, 'product-warm-up')])
     await waitUntilIdle(server.pid)
-    const accepted = []
-    for (let round = 0; round < ROUNDS; round++) {
-      const burst = await load(eventBurst(server.origin, keys, `product-burst-${round}`))
-      accepted.push(burst['2xx'] / (burst.duration || SECONDS))
-      await waitUntilIdle(server.pid)
-    }
-    return median(accepted)
+    return (await pacedEvents(server.origin, keys, 'product-paced')).rate
   } finally {
     await server.stop()
     await scratch?.drop()
@@ -324,11 +330,13 @@ async function seedThroughApi(origin) {
 }
 
 async function measureBoth(label, env) {
-  const { acceptedPerSecond, rows } = await measure(env)
+  const { pacedPerSecond, rows } = await measure(env)
   const product = await measureProduct(env)
-  const ratio = product / acceptedPerSecond
-  rows.splice(1, 0, {
-    name: `the product under npm start, the same burst`,
+  const ratio = product / pacedPerSecond
+  // Beside the figure it checks: the events accepted at RATE a second offered, the budget the two once disagreed on.
+  const at = rows.findIndex((row) => row.name.startsWith('  accepted rate and time to 202'))
+  rows.splice(at + 1, 0, {
+    name: `  the product under npm start, ${RATE}/s offered`,
     value: `${product.toFixed(0)} events/s (${(ratio * 100).toFixed(0)}% of the bench server's)`,
     budget: `within ${PRODUCT_AGREEMENT * 100}%`,
     ok: Math.abs(ratio - 1) <= PRODUCT_AGREEMENT,
