@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
 import { Button } from '@/client/components/ui/button'
@@ -59,7 +59,15 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
       })
   }, [failed])
 
-  if (agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
+  // The page's first full drawing (tables, cards, every row) is a transition: React draws it in slices and the browser
+  // stays responsive meanwhile, where the queries' answers alone would have drawn it in one long task.
+  const loaded = !(agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending)
+  const [drawn, setDrawn] = useState(loaded)
+  useEffect(() => {
+    if (loaded && !drawn) startTransition(() => setDrawn(true))
+  }, [loaded, drawn])
+
+  if (!loaded || !drawn) return <DashboardSkeleton />
 
   const agents = failed ? sample.agents : agentsQuery.data
   const signals = failed ? sample.signals : signalsQuery.data.signals
