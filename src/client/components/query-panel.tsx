@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { Spinner } from '@/client/components/ui/spinner'
+import { useDrawnInTransition } from '@/client/hooks/use-drawn-in-transition'
 
 /** What the panel reads of a TanStack query (a plain or an infinite one). */
 type PanelQuery<TData> = {
@@ -52,7 +53,9 @@ export function QueryPanel<TData>({
   empty,
   children,
 }: QueryPanelProps<TData>) {
-  if (query.isPending) {
+  // The answer's content is drawn in a transition, not in one long task with every other panel answered meanwhile.
+  const drawn = useDrawnInTransition(!query.isPending)
+  if (!drawn) {
     const placeholders = skeleton.map((size, index) => <Skeleton key={index} className={size} />)
     return loadingLabel ? (
       <div className={loadingClassName} aria-busy="true">

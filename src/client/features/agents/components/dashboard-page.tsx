@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
+import { useDrawnInTransition } from '@/client/hooks/use-drawn-in-transition'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useDeployAgents } from '../api/deploy-agents'
@@ -59,15 +60,10 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
       })
   }, [failed])
 
-  // The page's first full drawing (tables, cards, every row) is a transition: React draws it in slices and the browser
-  // stays responsive meanwhile, where the queries' answers alone would have drawn it in one long task.
-  const loaded = !(agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending)
-  const [drawn, setDrawn] = useState(loaded)
-  useEffect(() => {
-    if (loaded && !drawn) startTransition(() => setDrawn(true))
-  }, [loaded, drawn])
-
-  if (!loaded || !drawn) return <DashboardSkeleton />
+  // The page's first full drawing (tables, cards, every row) is a transition, not one long task.
+  const pending = agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending
+  const drawn = useDrawnInTransition(!pending)
+  if (!drawn || agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
 
   const agents = failed ? sample.agents : agentsQuery.data
   const signals = failed ? sample.signals : signalsQuery.data.signals

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router'
 import type { User } from '@/shared/schemas/auth'
 import { PageSpinner } from '@/client/components/ui/spinner'
 import { paths } from '@/client/config/paths'
+import { useDrawnInTransition } from '@/client/hooks/use-drawn-in-transition'
 import { useUser } from '../api/get-user'
 import { UserLoadError } from './user-load-error'
 
@@ -20,7 +21,9 @@ export function RequireUser({
 }) {
   const userQuery = useUser()
   const location = useLocation()
-  if (userQuery.isPending) return loading ?? <PageSpinner />
+  // The whole page under it is drawn once the user is known: in a transition, not in one long task.
+  const drawn = useDrawnInTransition(!userQuery.isPending)
+  if (!drawn || userQuery.isPending) return loading ?? <PageSpinner />
   if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />
   if (!userQuery.data) return <Navigate to={paths.auth.getHref('login', `${location.pathname}${location.search}`)} replace />
   return children(userQuery.data)
