@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AGENT_CATALOGUE, type CatalogueAgentId } from '@/shared/agents/catalogue'
+import type { Agent, Signal } from '@/shared/schemas/agents'
+import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { paths } from '@/client/config/paths'
 import { useDrawnInTransition } from '@/client/hooks/use-drawn-in-transition'
+import { useModule } from '@/client/hooks/use-module'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { useDeployAgents } from '../api/deploy-agents'
@@ -14,7 +17,6 @@ import { useSendTestEvent } from '../api/send-test-event'
 import { useAgentStream } from '../hooks/use-agent-stream'
 import { useToggleAgent } from '../hooks/use-toggle-agent'
 import { filterAgents, type StatusFilter } from '../lib/agent-display'
-import { createSampleAgents, createSampleSignals } from '../lib/sample-data'
 import { AgentsTable } from './agents-table'
 import { DashboardSkeleton } from './dashboard-skeleton'
 import { DashboardToolbar } from './dashboard-toolbar'
@@ -23,6 +25,10 @@ import { SampleBanner } from './sample-banner'
 import { SignalsTable } from './signals-table'
 import { SummaryCards } from './summary-cards'
 import { WriterBadge } from './writer-badge'
+
+// The sample rows are for a failed call only: their code loads then, not with every dashboard.
+const importSampleData = () => import('../lib/sample-data')
+type SampleData = { agents: Agent[]; signals: Signal[] }
 
 /**
  * The company's live stream, which refetches the page's data on each change, and its indicator: a change of the
@@ -41,14 +47,19 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
   const agentsQuery = useAgents()
   const signalsQuery = useRecentSignals()
   const summaryQuery = useAgentsSummary()
-  // Made once per visit: random figures must not change on every render.
-  const [sample] = useState(() => ({ agents: createSampleAgents(), signals: createSampleSignals() }))
   const [filter, setFilter] = useState<StatusFilter>('all')
   const { toggle, pendingId } = useToggleAgent()
   const addAgent = useDeployAgents()
   const sendTestEvent = useSendTestEvent()
   // Any failed call switches the whole page to sample data, so real and sample rows never mix.
   const failed = agentsQuery.isError || signalsQuery.isError || summaryQuery.isError
+  const sampleData = useModule(importSampleData, failed)
+  // Made once per visit: random figures must not change on every render.
+  const [sample, setSample] = useState<SampleData | null>(null)
+  useEffect(() => {
+    if (sampleData.module && !sample)
+      setSample({ agents: sampleData.module.createSampleAgents(), signals: sampleData.module.createSampleSignals() })
+  }, [sampleData.module, sample])
 
   // The failure is announced once as a toast (docs/product.md#dashboard-fallbacks); the banner above the sample rows stays.
   useEffect(() => {
@@ -64,9 +75,17 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
   const pending = agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending
   const drawn = useDrawnInTransition(!pending)
   if (!drawn || agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
+  // Offline, the sample rows' code cannot load either: the error alone, with its Retry.
+  if (failed && !sample)
+    return sampleData.failed ? (
+      <LoadError what="your dashboard" message="Please try again later." onRetry={() => void retry()} />
+    ) : (
+      <DashboardSkeleton />
+    )
 
-  const agents = failed ? sample.agents : agentsQuery.data
-  const signals = failed ? sample.signals : signalsQuery.data.signals
+  // Failed, the sample rows are there (the page returned above until they were).
+  const agents = failed ? (sample?.agents ?? []) : agentsQuery.data
+  const signals = failed ? (sample?.signals ?? []) : signalsQuery.data.signals
   const active = agents.filter((agent) => agent.status === 'active').length
   const figures = failed
     ? { deployed: agents.length, active, signalsToday: signals.length, hoursSaved: null }
