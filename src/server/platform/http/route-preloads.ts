@@ -30,6 +30,8 @@ const rank = (pattern: string) => (pattern.includes('*') ? 2 : pattern.includes(
 export function createRoutePreloads(clientDir: string): (path: string) => string {
   const file = join(clientDir, ROUTE_PRELOADS_FILE)
   const routes: RoutePreload[] = existsSync(file) ? routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : []
+  // Ranked once: the first route that matches a path is the one react-router renders.
+  routes.sort((a, b) => rank(a.pattern) - rank(b.pattern))
   const tags = new Map(
     routes.map((route) => [
       route.pattern,
@@ -37,7 +39,7 @@ export function createRoutePreloads(clientDir: string): (path: string) => string
     ]),
   )
   return (path) => {
-    const best = routes.filter((route) => matches(route.pattern, path)).sort((a, b) => rank(a.pattern) - rank(b.pattern))[0]
+    const best = routes.find((route) => matches(route.pattern, path))
     return best ? (tags.get(best.pattern) ?? '') : ''
   }
 }

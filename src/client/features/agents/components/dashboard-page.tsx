@@ -74,7 +74,7 @@ export function DashboardPage({ canManage }: { canManage: boolean }) {
   // The page's first full drawing (tables, cards, every row) is a transition, not one long task.
   const pending = agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending
   const drawn = useDrawnInTransition(!pending)
-  if (!drawn || agentsQuery.isPending || signalsQuery.isPending || summaryQuery.isPending) return <DashboardSkeleton />
+  if (!drawn || pending) return <DashboardSkeleton />
   // Offline, the sample rows' code cannot load either: the error alone, with its Retry.
   if (failed && !sample)
     return sampleData.failed ? (
