@@ -233,7 +233,7 @@ test('progress survives a reload, from IndexedDB when local storage is cleared',
   await expect(page.getByLabel('Company name')).toHaveValue('Resume Gym')
 })
 
-test('corrupt saved data falls back to the defaults', async ({ page }) => {
+test('corrupt saved data falls back to the defaults and is removed; looking saves nothing', async ({ page }) => {
   await page.goto('/quiz-funnel')
   await page.evaluate(() => {
     localStorage.setItem('growth-map-quiz:progress', '{not json')
@@ -242,6 +242,11 @@ test('corrupt saved data falls back to the defaults', async ({ page }) => {
   await page.reload()
   await expect(page.getByText('Step 1 of 5')).toBeVisible()
   await expect(page.getByLabel('Company name')).toHaveValue('')
+  // The unreadable copy goes, and the untouched defaults are not saved in its place (docs/decisions/118).
+  const saved = () => page.evaluate(() => localStorage.getItem('growth-map-quiz:progress'))
+  await expect.poll(saved).toBeNull()
+  await page.getByLabel('Company name').fill('A')
+  await expect.poll(saved).toContain('"company_name":"A"')
 })
 
 test('stage deep links open their step; unknown stages open the first', async ({ page }) => {

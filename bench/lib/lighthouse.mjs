@@ -11,6 +11,10 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 // Chromium now and then loses the start of the trace; that is a failed recording, not a figure of the page.
 const RECORDING_FAILURES = new Set(['NO_NAVSTART'])
 const RECORDING_ATTEMPTS = 3
+// Lighthouse clears the origin's caches before each run but keeps its local storage and IndexedDB, so every run
+// after the first would be a visitor who came before and whose browser forgot the files: the font list theme-init.js
+// keeps and the quiz's saved answers changed what the page loads. Each run is a first visit (docs/decisions/118).
+const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb']
 
 /** `cookie` (`name=value`) goes with every request of the page, for pages behind sign-in. */
 async function auditOnce(url, port, { categories = ['performance'], cookie } = {}) {
@@ -20,6 +24,7 @@ async function auditOnce(url, port, { categories = ['performance'], cookie } = {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      clearStorageTypes: CLEAR_STORAGE_TYPES,
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     }
     const { lhr } = await lighthouse(url, flags)

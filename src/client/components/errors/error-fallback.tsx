@@ -9,7 +9,7 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * The error fallback (docs/product.md#error-fallback). Free of react-router and tailwind-merge so the landing page,
+ * The error fallback (docs/product.md#error-fallback). Free of react-router and cn() so the landing page,
  * which renders without them (docs/decisions/023), can use it too.
  */
 export function ErrorFallback({ description }: { description: string }) {

@@ -1,6 +1,6 @@
 /**
  * The AgentWorks mark; `className` replaces the default size. Apart from Logo, whose Link needs react-router,
- * and without cn() (tailwind-merge), so the landing page can show it with neither (docs/decisions/023).
+ * and without cn(), so the landing page can show it with neither (docs/decisions/023).
  */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (

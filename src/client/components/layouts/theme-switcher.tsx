@@ -14,7 +14,7 @@ export function ThemeSwitcher() {
   const { takeover, handlers } = useTakeoverIntent()
   const menu = useModule(importThemeMenu, takeover !== null)
 
-  // A plain button with the Button's classes: Button's cn() would bring tailwind-merge into the landing page's first
+  // A plain button with the Button's classes: Button would bring Radix Slot and cn() into the landing page's first
   // load, which this header is part of (docs/decisions/023, 097).
   const button = (
     <button

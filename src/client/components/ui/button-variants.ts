@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 
-// Apart from button.tsx, whose cn() brings tailwind-merge (~8 KB gzip): the landing page and the error fallback style
-// links and buttons with these classes alone, so they load without it (docs/decisions/023).
+// Apart from button.tsx, which brings Radix Slot and cn(): the landing page and the error fallback style links and
+// buttons with these classes alone, so they load without them (docs/decisions/023, 118).
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -32,7 +32,7 @@ function useScrollToHashOnArrival() {
 
 /**
  * The landing page (docs/product.md#landing). The first page every visitor loads: no router, form, query or schema
- * code here, and clsx rather than cn() (no class here overrides another, so tailwind-merge is not needed): its budget
+ * code here, and clsx rather than cn() (no class here overrides another, so no merge is needed): its budget
  * is 90 KB JS and 15 KB CSS gzip (docs/decisions/023).
  */
 export function LandingPage() {

@@ -41,10 +41,12 @@ export function useQuizProgress(stage: string | null) {
   }, [initialStage])
 
   React.useEffect(() => {
-    // Nothing is written before the saved copy is read, nor after a successful submit cleared it.
-    if (restoring || finished.current) return
+    // Nothing is written before the saved copy is read, nor after a successful submit cleared it, nor before the
+    // visitor answers or moves: a visitor who only looked has nothing to resume, and their next visit would wait for
+    // the saved copy's validation before showing the first step.
+    if (restoring || finished.current || !state.touched) return
     saveProgress({ answers: state.answers, step: state.step })
-  }, [state.answers, state.step, restoring])
+  }, [state.answers, state.step, state.touched, restoring])
 
   const steps = getQuizSteps(state.answers.industry)
   const stepIndex = Math.min(state.step, steps.length - 1)

@@ -62,6 +62,8 @@ async function readLocalProgress(): Promise<SavedProgress | null> {
     value = JSON.parse(raw)
   } catch {
     warn('Saved quiz data is corrupt; using the defaults.')
+    // Removed, or every later visit would read and refuse it again (nothing is saved until the visitor answers).
+    removeLocalProgress()
     return { answers: DEFAULT_QUIZ_ANSWERS, step: 0 }
   }
   return { answers: await parseSavedAnswers(value), step: parseStep(step) }
@@ -130,14 +132,18 @@ export function saveProgress(progress: SavedProgress): void {
   )
 }
 
-/** Removes the saved answers and step after a successful submit. */
-export async function clearProgress(): Promise<void> {
+function removeLocalProgress(): void {
   try {
     localStorage.removeItem(PROGRESS_KEY)
     localStorage.removeItem(STEP_KEY)
   } catch (error) {
     warn('Could not clear saved quiz progress.', error)
   }
+}
+
+/** Removes the saved answers and step after a successful submit. */
+export async function clearProgress(): Promise<void> {
+  removeLocalProgress()
   await withStore('readwrite', (store) => store.delete(RECORD_ID)).catch((error) =>
     warn('Could not clear saved quiz progress in IndexedDB.', error),
   )
