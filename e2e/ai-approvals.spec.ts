@@ -92,16 +92,22 @@ test('an event’s draft waits in Approvals; edited and approved, the edited e-m
   await expectAccessible()
   const body = page.getByRole('textbox', { name: 'E-mail' })
   await expect(body).toHaveValue(/Grace/)
-  const edited = `${await body.inputValue()}\n\nP.S. Ada read this before it left.`
+  const edited = `${await body.inputValue()}\n\nP.S. Ada read this before it left, and your first month is half price.`
   await body.fill(edited)
+  // The edit offers what no fact stands behind: a warning first, and the reviewer decides.
   await page.getByRole('button', { name: 'Approve and send' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'Before you send: It offered a lower price your business did not decide on ("half price").',
+  )
+  await expectAccessible()
+  await page.getByRole('button', { name: 'Send anyway' }).click()
   await expectToast(page, 'Draft approved')
   await expect(page).toHaveURL(/\/approvals$/)
   await expect(nav.getByRole('link', { name: 'Approvals', exact: true })).toBeVisible()
 
   await expect.poll(() => mailTo(smtp, lead.email).length).toBe(1)
   const [sent] = mailTo(smtp, lead.email)
-  expect(sent!.text).toContain('P.S. Ada read this before it left.')
+  expect(sent!.text).toContain('P.S. Ada read this before it left, and your first month is half price.')
   expect(sent!.text).toContain('Grace')
 
   // The run on Max's page says how the e-mail was written, with the prompt as sent.

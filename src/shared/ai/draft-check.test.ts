@@ -4,7 +4,7 @@ import { runPlaybook } from '../agents/playbooks'
 import type { PlaybookTrigger } from '../agents/playbooks/types'
 import { parseEvent, type CreateEventInput } from '../schemas/events'
 import type { ModelDraft } from './draft'
-import { checkDraft } from './draft-check'
+import { checkDraft, type DraftCheckFacts } from './draft-check'
 import { draftFacts } from './facts'
 import { languageOf } from './language'
 import { buildDraftPrompt } from './prompt'
@@ -110,7 +110,7 @@ describe('checking a model’s draft against the facts', () => {
   it('refuses a price the facts do not hold', () => {
     expect(checkDraft(draft('Hi Ann, our Pro plan is just $499/month and fits your team.'), hotLead)).toEqual({
       ok: false,
-      reason: 'The draft mentions a price not in the facts ("$499")',
+      reason: 'It stated a price your business did not give ("$499")',
     })
     expect(checkDraft(draft('Hi Ann, the setup costs 900 dollars.'), hotLead)).toMatchObject({
       ok: false,
@@ -118,7 +118,7 @@ describe('checking a model’s draft against the facts', () => {
     })
     expect(checkDraft(draft('Hi Ann, take 20% off if you sign this week.'), hotLead)).toMatchObject({
       ok: false,
-      reason: 'The draft mentions a percentage not in the facts ("20%")',
+      reason: 'It stated a percentage your business did not give ("20%")',
     })
   })
 
@@ -138,7 +138,7 @@ describe('checking a model’s draft against the facts', () => {
   it('refuses a day or time the facts do not hold', () => {
     expect(checkDraft(draft('Hi Ann, are you free on Tuesday at 3pm?'), hotLead)).toEqual({
       ok: false,
-      reason: 'The draft mentions a date or time not in the facts ("Tuesday")',
+      reason: 'It named a date or time your business did not give ("Tuesday")',
     })
     expect(checkDraft(draft('Hi Ann, I can call at 3pm.'), hotLead)).toMatchObject({ reason: expect.stringContaining('"3pm"') })
     expect(checkDraft(draft('Hi Ann, I will call on March 12.'), hotLead)).toMatchObject({ reason: expect.stringContaining('"March 12"') })
@@ -161,7 +161,7 @@ describe('checking a model’s draft against the facts', () => {
   it('refuses a commitment the facts do not make', () => {
     expect(checkDraft(draft('Hi Ann, we guarantee results in your first month.'), hotLead)).toEqual({
       ok: false,
-      reason: 'The draft makes a commitment not in the facts ("guarantee")',
+      reason: 'It gave a guarantee your business did not decide on ("guarantee")',
     })
     expect(checkDraft(draft('Hi Ann, the first call is free of charge.'), hotLead)).toMatchObject({ ok: false })
     expect(checkDraft(draft('Hi Ann, a money-back offer applies.'), hotLead)).toMatchObject({ ok: false })
@@ -179,7 +179,7 @@ describe('checking a model’s draft against the facts', () => {
     expect(checkDraft(draft('Hi Ann, write to sales@vendor.example.'), hotLead)).toMatchObject({ ok: false })
     expect(checkDraft(draft('Hi Ann, speak soon.\n[Your Name]'), hotLead)).toEqual({
       ok: false,
-      reason: 'The draft has a placeholder not in the facts ("[Your Name]")',
+      reason: 'It left a placeholder in the text ("[Your Name]")',
     })
   })
 
@@ -219,14 +219,14 @@ describe('checking a model’s draft against the facts', () => {
   it('needs the facts it relied on, each found in the facts as sent', () => {
     expect(checkDraft(draft('Hi Priya Shah, please pick an interview slot.', []), shortlisted)).toEqual({
       ok: false,
-      reason: 'The draft names no facts it relied on',
+      reason: 'It did not say which facts it used',
     })
     expect(
       checkDraft(draft('Hi Priya Shah, please pick an interview slot.', ['NAME: priya shah', 'role: Support engineer']), shortlisted),
     ).toEqual({ ok: true })
     expect(checkDraft(draft('Hi Priya Shah, please pick an interview slot.', ['salary: 80000']), shortlisted)).toEqual({
       ok: false,
-      reason: 'The draft relies on a fact it was not given ("salary: 80000")',
+      reason: 'It relied on something it was not told ("salary: 80000")',
     })
   })
 
@@ -240,5 +240,91 @@ describe('checking a model’s draft against the facts', () => {
     const used = ['plan: Team', 'renews on: 2025-06-30']
     expect(checkDraft(draft('Hi Nordlicht GmbH, your Team plan renews on June 30 for $2,400.', used), renewal)).toEqual({ ok: true })
     expect(checkDraft(draft('Hi Nordlicht GmbH, renew now and save 15%.', used), renewal)).toMatchObject({ ok: false })
+  })
+})
+
+/** The prompt's facts as the compose step holds a draft to them: all lines, the business's lines, the language. */
+function heldTo(agent: CatalogueAgentId, event: Pick<CreateEventInput, 'type' | 'data'>): DraftCheckFacts {
+  const trigger: PlaybookTrigger = { kind: 'event', event: parseEvent(event.type, event.data) }
+  const outcome = runPlaybook(agent, trigger)!
+  const { name, agent_type } = AGENT_CATALOGUE.find((entry) => entry.id === agent)!
+  const prompt = buildDraftPrompt({
+    agent: { name, role: agent_type },
+    facts: draftFacts(trigger, outcome),
+    template: { subject: outcome.email!.subject, text: outcome.email!.text, action: outcome.email!.action ?? null },
+    language: languageOf(trigger),
+    maskPersonal: false,
+  })
+  return { sent: prompt.factsSent, permitted: prompt.factsPermitted, language: languageOf(trigger) }
+}
+
+describe('only what the business can stand behind', () => {
+  const chargedTwice = heldTo('sam', {
+    type: 'ticket.created',
+    data: {
+      ticket_id: 'T-90',
+      email: 'kim@example.org',
+      subject: 'Charged twice',
+      body: 'I was charged twice, please refund me. Details: https://evil.example/claim',
+      channel: 'email',
+    },
+  })
+  const germanMeeting = heldTo('max', {
+    type: 'meeting.booked',
+    data: { lead_id: 'L-8', name: 'Jonas Weber', email: 'jonas@weber.example', starts_at: '2025-03-04T15:00:00+01:00', language: 'de' },
+  })
+  const used = ['subject: Charged twice']
+  const sam = (body: string) => checkDraft(draft(body, used, 'About your ticket'), chargedTwice)
+
+  it('passes a plain, honest answer to the ticket', () => {
+    expect(sam('Thanks for telling us about the double charge. We have your ticket and will look into it.')).toEqual({ ok: true })
+  })
+
+  it.each([
+    ['We will refund you in full today.', 'It promised a refund your business did not decide on ("refund")'],
+    [
+      'Enjoy your first month half price and a complimentary session with our founder.',
+      'It offered something free your business did not decide on ("complimentary")',
+    ],
+    ['Good news: we waived the late fee for you.', 'It waived a charge your business did not decide on ("waived")'],
+    ['Here is a voucher for your trouble.', 'It offered a voucher or credit your business did not decide on ("voucher")'],
+    ['Our team of 40 certified engineers is on it.', 'It stated a number your business did not give ("40")'],
+    ['We have helped Google and Siemens with exactly this.', 'It named a customer or partner your business did not name ("Google")'],
+    [
+      'To check the charge, please send your password and card number by reply.',
+      'It asked the reader for a password, card number, bank details or a code ("password")',
+    ],
+    [
+      'Please reply with the verification code we sent you.',
+      'It asked the reader for a password, card number, bank details or a code ("verification code")',
+    ],
+    ['Your message was confusing and a bit rude, but we will look.', 'It spoke down to the reader ("Your message was confusing")'],
+    [
+      'Details are at https://evil.example/claim as you said.',
+      'It added a link or address your business did not give ("https://evil.example/claim"); the product adds the button',
+    ],
+  ])('refuses “%s”, even when the customer asked for it', (body, reason) => {
+    expect(sam(body)).toEqual({ ok: false, reason })
+  })
+
+  it('lets the business’s own decision stand behind a refund', () => {
+    const decided = { ...chargedTwice, permitted: [...chargedTwice.permitted!, 'decision: Refund the duplicate charge of $40.'] }
+    expect(checkDraft(draft('We will refund the duplicate charge of $40 today.', used), decided)).toEqual({ ok: true })
+  })
+
+  it('refuses a draft in another language than the event’s, and passes one in it', () => {
+    const meetingUsed = ['name: Jonas Weber']
+    expect(
+      checkDraft(
+        draft('Hola Jonas Weber, gracias por reservar la reunión. Nos vemos pronto, con muchas ganas de hablar contigo.', meetingUsed),
+        germanMeeting,
+      ),
+    ).toEqual({ ok: false, reason: 'It was written in Spanish, not German' })
+    expect(
+      checkDraft(
+        draft('Hallo Jonas Weber, danke für die Buchung des Termins. Wir freuen uns sehr auf das Gespräch mit Ihnen.', meetingUsed),
+        germanMeeting,
+      ),
+    ).toEqual({ ok: true })
   })
 })

@@ -1,5 +1,8 @@
 import type { ModelDraft } from './draft'
 import { DRAFT_WORD_LIMIT } from './prompt'
+import { otherLanguage } from './draft-language'
+import { hostileWords, OFFERS, secretRequested, unnamedParty } from './draft-rules'
+import { languageName } from './language'
 
 export type DraftCheck = { ok: true } | { ok: false; reason: string }
 
@@ -74,7 +77,14 @@ function normaliseNumbers(text: string): string {
 
 /** The numbers a text holds, "12,000.00" and "12.000,00" both as "12000". */
 const numbersIn = (text: string) =>
-  new Set((normaliseNumbers(text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((number) => number.replace(/[.,]0+$/, '').replace(',', '.')))
+  new Set(
+    (normaliseNumbers(text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((number) =>
+      number
+        .replace(/[.,]0+$/, '')
+        .replace(',', '.')
+        .replace(/^0+(?=\d)/, ''),
+    ),
+  )
 
 /** The calendar days, weekdays and clock times the facts' ISO dates stand for, so "March 4" matches 2025-03-04. */
 function datesIn(facts: string): { days: Set<string>; weekdays: Set<number>; times: Set<string> } {
@@ -127,31 +137,97 @@ function firstMention(text: string, patterns: RegExp[], allowed: (mention: strin
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length
 
-/** Checks a model's draft (as returned, before unmasking) against the facts as sent (factsSent). */
-export function checkDraft(draft: ModelDraft, factsSent: readonly string[]): DraftCheck {
-  const facts = factsSent.join('\n').toLowerCase()
+// What each commitment and offer pattern did, for the reason: "It promised a refund your business did not decide on".
+const COMMITMENT_WORDS = [
+  'It gave a guarantee',
+  'It made a promise',
+  'It offered something for free',
+  'It promised a discount',
+  'It promised a refund',
+  'It promised a warranty',
+  'It promised money back',
+]
+const OFFER_WORDS = [
+  'It waived a charge',
+  'It offered something free',
+  'It offered a lower price',
+  'It offered a voucher or credit',
+  'It made a special offer',
+]
+
+/** What a draft is held to: the facts as sent, the ones that permit a claim, and the language it must be in. */
+export type DraftCheckFacts = {
+  /** Every fact line the model saw: what `facts_used` may quote. */
+  sent: readonly string[]
+  /** The lines that may stand behind a claim: the business's side, not the customer's own words. */
+  permitted?: readonly string[]
+  /** The event's language (BCP-47), null for English; undefined skips the check. */
+  language?: string | null
+}
+
+/** Every mention a pattern finds, so what was already checked (an amount, a date) is not counted again as a number. */
+const withoutMentions = (text: string, patterns: RegExp[]) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text)
+
+/**
+ * Checks an e-mail's text (a model's draft as returned, before unmasking, or a person's edit) against the facts: the
+ * first reason it should not be sent, in words the business reads in Approvals, or ok.
+ */
+export function checkText(email: { subject: string; body: string }, factsSent: readonly string[] | DraftCheckFacts): DraftCheck {
+  const given: DraftCheckFacts = Array.isArray(factsSent) ? { sent: factsSent } : (factsSent as DraftCheckFacts)
+  const facts = (given.permitted ?? given.sent).join('\n').toLowerCase()
   const factNumbers = numbersIn(facts)
   const normalisedFacts = normaliseNumbers(facts)
-  const text = `${draft.subject}\n${draft.body}`
+  const text = `${email.subject}\n${email.body}`
   const refuse = (reason: string): DraftCheck => ({ ok: false, reason })
 
-  if (!draft.subject.trim() || !draft.body.trim()) return refuse('The draft has an empty subject or body')
-  if (wordsIn(draft.body) > DRAFT_WORD_LIMIT) return refuse(`The draft is longer than ${DRAFT_WORD_LIMIT} words`)
+  if (!email.subject.trim() || !email.body.trim()) return refuse('It was empty')
+  if (wordsIn(email.body) > DRAFT_WORD_LIMIT) return refuse(`It was longer than ${DRAFT_WORD_LIMIT} words`)
+
+  const secret = secretRequested(text)
+  if (secret) return refuse(`It asked the reader for a password, card number, bank details or a code ("${secret}")`)
+  const hostile = hostileWords(text)
+  if (hostile) return refuse(`It spoke down to the reader ("${hostile}")`)
+  if (given.language !== undefined) {
+    const other = otherLanguage(email.body, given.language)
+    if (other) return refuse(`It was written in ${other}, not ${languageName(given.language)}`)
+  }
 
   const money = firstMention(text, MONEY, (mention) => [...numbersIn(mention)].every((number) => factNumbers.has(number)))
-  if (money) return refuse(`The draft mentions ${/%|cent|prozent/i.test(money) ? 'a percentage' : 'a price'} not in the facts ("${money}")`)
+  if (money)
+    return refuse(`It stated ${/%|cent|prozent/i.test(money) ? 'a percentage' : 'a price'} your business did not give ("${money}")`)
   const date = firstMention(text, DATE_TIME, (mention) => dateInFacts(mention, normalisedFacts))
-  if (date) return refuse(`The draft mentions a date or time not in the facts ("${date}")`)
+  if (date) return refuse(`It named a date or time your business did not give ("${date}")`)
   // A commitment of the same kind in the facts allows its words in any language: a refund template, "remboursement".
-  const commitment = firstMention(text, COMMITMENTS, (_mention, pattern) => facts.search(pattern) !== -1)
-  if (commitment) return refuse(`The draft makes a commitment not in the facts ("${commitment}")`)
+  for (const [patterns, words] of [
+    [COMMITMENTS, COMMITMENT_WORDS],
+    [OFFERS, OFFER_WORDS],
+  ] as const) {
+    for (const [index, pattern] of patterns.entries()) {
+      const mention = firstMention(text, [pattern], () => facts.search(pattern) !== -1)
+      if (mention) return refuse(`${words[index]} your business did not decide on ("${mention}")`)
+    }
+  }
   const link = firstMention(text, LINKS, (mention) => facts.includes(mention.toLowerCase()))
-  if (link) return refuse(`The draft adds a link or address not in the facts ("${link}"); the product adds the button`)
+  if (link) return refuse(`It added a link or address your business did not give ("${link}"); the product adds the button`)
   const placeholder = firstMention(text, PLACEHOLDERS, (mention) => facts.includes(mention.toLowerCase()))
-  if (placeholder) return refuse(`The draft has a placeholder not in the facts ("${placeholder}")`)
+  if (placeholder) return refuse(`It left a placeholder in the text ("${placeholder}")`)
+  const party = unnamedParty(text, facts)
+  if (party) return refuse(`It named a customer or partner your business did not name ("${party}")`)
+  // Any other number ("a team of 40", "3 locations") must be the business's too; amounts and dates were checked above.
+  const rest = withoutMentions(text, [...MONEY, ...DATE_TIME, ...LINKS, ...PLACEHOLDERS])
+  const number = [...numbersIn(rest)].find((value) => !factNumbers.has(value))
+  if (number) return refuse(`It stated a number your business did not give ("${number}")`)
+  return { ok: true }
+}
 
-  if (!draft.facts_used.length) return refuse('The draft names no facts it relied on')
-  const lines = factsSent.map((line) => normaliseNumbers(line.toLowerCase()))
+/** Checks a model's draft: its text (checkText), then the facts it says it used, each quoted from the facts sent. */
+export function checkDraft(draft: ModelDraft, factsSent: readonly string[] | DraftCheckFacts): DraftCheck {
+  const text = checkText(draft, factsSent)
+  if (!text.ok) return text
+  const sent = Array.isArray(factsSent) ? factsSent : (factsSent as DraftCheckFacts).sent
+  const refuse = (reason: string): DraftCheck => ({ ok: false, reason })
+  if (!draft.facts_used.length) return refuse('It did not say which facts it used')
+  const lines = sent.map((line) => normaliseNumbers(line.toLowerCase()))
   const unknown = draft.facts_used.find((used) => {
     const quoted = normaliseNumbers(
       used
@@ -161,6 +237,6 @@ export function checkDraft(draft: ModelDraft, factsSent: readonly string[]): Dra
     )
     return !lines.some((line) => line.includes(quoted))
   })
-  if (unknown) return refuse(`The draft relies on a fact it was not given ("${unknown}")`)
+  if (unknown) return refuse(`It relied on something it was not told ("${unknown}")`)
   return { ok: true }
 }

@@ -10,10 +10,11 @@ export const DRAFT_FACTS_MAX = 20
 
 /** The model's structured answer: the e-mail and the facts it relied on, each quoted from the facts it was given. */
 export const modelDraftSchema = z.strictObject({
-  subject: z.string().trim().min(1).max(DRAFT_SUBJECT_MAX).describe('The e-mail subject, one line'),
-  body: z.string().trim().min(1).max(DRAFT_BODY_MAX).describe('The e-mail text, plain text, no signature'),
+  // Text PostgreSQL cannot store (NUL, a lone surrogate) is refused here, so the draft falls back instead of failing.
+  subject: storableText().trim().min(1).max(DRAFT_SUBJECT_MAX).describe('The e-mail subject, one line'),
+  body: storableText().trim().min(1).max(DRAFT_BODY_MAX).describe('The e-mail text, plain text, no signature'),
   facts_used: z
-    .array(z.string().trim().min(1).max(300))
+    .array(storableText().trim().min(1).max(300))
     .max(DRAFT_FACTS_MAX)
     .describe('Each fact from the list that the e-mail relies on, quoted as given'),
 })

@@ -44,3 +44,16 @@ export function draftFacts(trigger: PlaybookTrigger, outcome: PlaybookOutcome): 
   const decision = [outcome.summary, ...outcome.steps].map((line) => ({ label: 'decision', value: line, personal: false }))
   return [...about, ...decision]
 }
+
+// Free text the business's own people write (a ticket's resolution) states what the business decided.
+const BUSINESS_TEXT = new Set(['resolution'])
+
+/**
+ * Whether a fact is someone's own words (a message, a form's answers, a note passed between agents): context for the
+ * writer, never permission to promise what it asks for (docs/decisions/119-drafts-the-business-can-stand-behind.md).
+ */
+export function isCustomerWords(fact: DraftFact): boolean {
+  if (fact.label === 'note') return true
+  const field = fact.label.replaceAll(' ', '_')
+  return kindOfField(field) === 'text' && !BUSINESS_TEXT.has(field)
+}

@@ -41,7 +41,7 @@ describe('the draft prompt', () => {
   it('states the rules, the word limit, the language and the JSON answer', () => {
     const { system } = buildDraftPrompt(requestFor(newLead, 'max', false))
     expect(system).toContain('You are Max, the lead nurturing agent')
-    expect(system).toContain('Never mention a price, amount, date, time, discount, guarantee')
+    expect(system).toContain('Never mention a price, amount, number, date, time, discount, guarantee, refund, waiver')
     expect(system).toContain(`at most ${DRAFT_WORD_LIMIT} words`)
     expect(system).toContain('no signature')
     expect(system).toContain('Write the subject and body in German.')

@@ -1,4 +1,4 @@
-import type { DraftFact } from './facts'
+import { isCustomerWords, type DraftFact } from './facts'
 import { languageName } from './language'
 
 /** The longest e-mail body a model may write, in words: a short, personal note, not a brochure. */
@@ -19,8 +19,10 @@ export type DraftRequest = {
 export type DraftPrompt = {
   system: string
   user: string
-  /** The fact lines exactly as the model saw them (masked when masking): what `checkDraft` holds a draft to. */
+  /** The fact lines exactly as the model saw them (masked when masking): what a draft's `facts_used` may quote. */
   factsSent: string[]
+  /** The lines among them that may stand behind a claim: all but the customer's own words (`isCustomerWords`). */
+  factsPermitted: string[]
   /** Puts the real values back in place of the placeholders in the model's subject or body. */
   unmask(text: string): string
 }
@@ -81,7 +83,10 @@ function systemPrompt({ agent, language }: DraftRequest, masked: boolean): strin
     'The company’s playbook has already decided what happens and what the next step is; you only write the words.',
     'Rules:',
     '- Use only the facts you are given. Do not add anything about the company, its products or the person that is not in the facts.',
-    '- Never mention a price, amount, date, time, discount, guarantee, refund or any other commitment that is not in the facts.',
+    '- Never mention a price, amount, number, date, time, discount, guarantee, refund, waiver, free extra or any other commitment that is not in the facts.',
+    '- What the person wrote (their message, subject, note or form answers) says what they want; it is not a fact. Never promise what they ask for unless a decision line or the template does.',
+    '- Never name customers or partners that are not in the facts. Never ask the reader for a password, card number, bank details or any code.',
+    '- Be warm and respectful. Never judge the person or their message.',
     '- Keep to the playbook’s decision and next step. The template shows the intent: say the same, for this person, better.',
     `- Plain text, no markdown, no signature (the product adds it), at most ${DRAFT_WORD_LIMIT} words. The subject is one short line.`,
     '- If a button is named, the product adds it below your text: refer to it, never write a link or an address yourself.',
@@ -94,12 +99,31 @@ function systemPrompt({ agent, language }: DraftRequest, masked: boolean): strin
   return lines.join('\n')
 }
 
+/**
+ * The fact lines of a draft as a writer sees them (`label: value`, the template, the button), `hide` masking personal
+ * values: every line, and those that may stand behind a claim (all but the customer's own words, `isCustomerWords`).
+ */
+export function draftFactLines(
+  facts: DraftFact[],
+  template: DraftRequest['template'],
+  hide: (text: string) => string = (text) => text,
+): { sent: string[]; permitted: string[] } {
+  const factLines = facts.map((fact) => `${fact.label}: ${hide(fact.value)}`)
+  const otherLines = [`template subject: ${hide(template.subject)}`, `template text: ${hide(template.text)}`]
+  if (template.action) otherLines.push(`button: ${template.action}`)
+  return {
+    sent: [...factLines, ...otherLines],
+    permitted: [...factLines.filter((_, index) => !isCustomerWords(facts[index]!)), ...otherLines],
+  }
+}
+
 /** The prompt a model writes an agent's e-mail from (docs/decisions/106-ai-writing.md), masked when the company asks. */
 export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
   const placeholders = request.maskPersonal ? placeholdersFor(request.facts) : []
   const hide = (text: string) => mask(text, placeholders)
-  const factLines = request.facts.map((fact) => `${fact.label}: ${hide(fact.value)}`)
-  const templateLines = [`template subject: ${hide(request.template.subject)}`, `template text: ${hide(request.template.text)}`]
+  const lines = draftFactLines(request.facts, request.template, hide)
+  const factLines = lines.sent.slice(0, request.facts.length)
+  const templateLines = lines.sent.slice(request.facts.length, request.facts.length + 2)
   const buttonLine = request.template.action ? `button: ${request.template.action}` : null
   const user = [
     'Facts:',
@@ -114,7 +138,8 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
   return {
     system: systemPrompt(request, placeholders.length > 0),
     user,
-    factsSent: [...factLines, ...templateLines, ...(buttonLine ? [buttonLine] : [])],
+    factsSent: lines.sent,
+    factsPermitted: lines.permitted,
     unmask: (text) => unmaskWith(text, placeholders),
   }
 }

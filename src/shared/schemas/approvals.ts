@@ -65,3 +65,7 @@ export type ApprovalDetail = z.infer<typeof approvalDetailSchema>
 /** What a decision did: the draft as it now is, and for an approval whether its e-mail left (held, or past the limit). */
 export const approvalDecisionSchema = z.object({ draft: approvalDetailSchema, email: z.string().nullable() })
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>
+
+/** POST /api/approvals/:id/check: what the reviewer's text would send that the draft's facts do not stand behind. */
+export const editCheckSchema = z.object({ warning: z.string().nullable() })
+export type EditCheck = z.infer<typeof editCheckSchema>

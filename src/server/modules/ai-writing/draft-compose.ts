@@ -36,6 +36,8 @@ export type ComposedDraft = {
   subject: string
   body: string
   fallbackReason: string | null
+  /** Why the model's first answer was refused when it was asked once more; null when it was not. */
+  rewrittenBecause: string | null
   factsUsed: string[] | null
   call: {
     provider: ModelEndpoint['provider']
@@ -58,6 +60,7 @@ export async function composeDraft(db: Db, draft: DraftToCompose, options: Compo
     subject: draft.template.subject,
     body: draft.template.text,
     fallbackReason: reason,
+    rewrittenBecause: null,
     factsUsed: null,
     call: null,
   })
@@ -82,39 +85,83 @@ export async function composeDraft(db: Db, draft: DraftToCompose, options: Compo
     language,
     maskPersonal: decision.maskPersonal,
   })
-  // A token is about four characters of English; the answer may take all it is allowed.
-  const estimate = Math.ceil((prompt.system.length + prompt.user.length) / 4) + DRAFT_MAX_OUTPUT_TOKENS
-  if (!(await reserveTokens(db, draft.companyId, estimate))) return template(BUDGET_REASON)
-  let result: Awaited<ReturnType<typeof callModel>>
-  try {
-    result = await callModel(
-      endpoint,
-      { system: prompt.system, user: prompt.user },
-      { timeoutMs: options.timeoutMs, maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS, policy: options.policy },
-    )
-  } catch (error) {
-    await settleTokens(db, draft.companyId, estimate, 0)
-    throw error
+  const facts = { sent: prompt.factsSent, permitted: prompt.factsPermitted, language }
+  const calls: CallRecord[] = []
+  let user = prompt.user
+  let refused: string | null = null
+  // A refused draft is written once more, told why; a second refusal falls back to the template with its reason.
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await callOnce(db, draft.companyId, endpoint, { system: prompt.system, user }, options)
+    // Out of budget for the second attempt: the first answer's refusal is the reason worth reading.
+    if (outcome.kind === 'budget') return { ...template(refused ?? BUDGET_REASON), call: summed(endpoint, calls) }
+    calls.push(outcome.call)
+    const call = summed(endpoint, calls)
+    if (!outcome.result.ok) return { ...template(outcome.result.reason), rewrittenBecause: refused, call }
+    const answer = outcome.result.draft
+    const check = checkDraft(answer, facts)
+    if (check.ok)
+      return {
+        writer: 'model',
+        subject: prompt.unmask(answer.subject),
+        body: prompt.unmask(answer.body),
+        fallbackReason: null,
+        rewrittenBecause: refused,
+        // As the model quoted them: placeholders where personal values were masked.
+        factsUsed: answer.facts_used,
+        call,
+      }
+    if (attempt === MAX_ATTEMPTS) return { ...template(check.reason), rewrittenBecause: refused, factsUsed: answer.facts_used, call }
+    refused = check.reason
+    user = `${prompt.user}\n\n${rewriteRequest(check.reason)}`
   }
-  await settleTokens(db, draft.companyId, estimate, result.inputTokens + result.outputTokens)
-  const call = {
+}
+
+/** Two answers at most: the first, and one written again with the reason it was refused. */
+const MAX_ATTEMPTS = 2
+
+/** What the second attempt is told: the refusal, in the words the business will read if it fails again. */
+const rewriteRequest = (reason: string) =>
+  `Your previous answer was refused: ${reason}. Write the e-mail again without it, keeping to the rules and the facts.`
+
+type CallRecord = { user: string; system: string; inputTokens: number; outputTokens: number; latencyMs: number }
+
+/** The run's record of its calls: the last prompt, and the tokens and time of all of them. */
+function summed(endpoint: ModelEndpoint, calls: CallRecord[]): ComposedDraft['call'] {
+  const last = calls.at(-1)
+  if (!last) return null
+  return {
     provider: endpoint.provider,
     model: endpoint.model,
-    prompt: { system: prompt.system, user: prompt.user },
-    inputTokens: result.inputTokens,
-    outputTokens: result.outputTokens,
-    latencyMs: result.latencyMs,
+    prompt: { system: last.system, user: last.user },
+    inputTokens: calls.reduce((total, call) => total + call.inputTokens, 0),
+    outputTokens: calls.reduce((total, call) => total + call.outputTokens, 0),
+    latencyMs: calls.reduce((total, call) => total + call.latencyMs, 0),
   }
-  if (!result.ok) return { ...template(result.reason), call }
-  const check = checkDraft(result.draft, prompt.factsSent)
-  if (!check.ok) return { ...template(check.reason), factsUsed: result.draft.facts_used, call }
-  return {
-    writer: 'model',
-    subject: prompt.unmask(result.draft.subject),
-    body: prompt.unmask(result.draft.body),
-    fallbackReason: null,
-    // As the model quoted them: placeholders where personal values were masked.
-    factsUsed: result.draft.facts_used,
-    call,
+}
+
+/** One model call with its tokens reserved before and settled after; `budget` when the month's budget is spent. */
+async function callOnce(
+  db: Db,
+  companyId: string,
+  endpoint: ModelEndpoint,
+  prompt: { system: string; user: string },
+  options: ComposeOptions,
+): Promise<{ kind: 'budget' } | { kind: 'answered'; result: Awaited<ReturnType<typeof callModel>>; call: CallRecord }> {
+  // A token is about four characters of English; the answer may take all it is allowed.
+  const estimate = Math.ceil((prompt.system.length + prompt.user.length) / 4) + DRAFT_MAX_OUTPUT_TOKENS
+  if (!(await reserveTokens(db, companyId, estimate))) return { kind: 'budget' }
+  let result: Awaited<ReturnType<typeof callModel>>
+  try {
+    result = await callModel(endpoint, prompt, {
+      timeoutMs: options.timeoutMs,
+      maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
+      policy: options.policy,
+    })
+  } catch (error) {
+    await settleTokens(db, companyId, estimate, 0)
+    throw error
   }
+  await settleTokens(db, companyId, estimate, result.inputTokens + result.outputTokens)
+  const { inputTokens, outputTokens, latencyMs } = result
+  return { kind: 'answered', result, call: { ...prompt, inputTokens, outputTokens, latencyMs } }
 }

@@ -125,13 +125,39 @@ describe('writeDraft', () => {
     expect((await runSteps(runId)).at(-1)).toBe(`Used the template: ${draft.fallback_reason}; it waits in Approvals`)
   })
 
-  it('uses the template when the draft names a price that is not in the facts', async () => {
-    const { draftId, template } = await newDraft()
-    model.script([{ draft: { subject: 'Your plan', body: 'Hi Ada, our package costs $500 a month.', facts_used: [] } }])
+  const PRICED = { draft: { subject: 'Your plan', body: 'Hi Ada, our package costs $500 a month.', facts_used: [] } }
+  const PRICE_REASON = 'It stated a price your business did not give ("$500")'
+
+  it('asks once more, told why, when a draft names a price that is not in the facts, and keeps the second answer', async () => {
+    const { draftId, runId } = await newDraft()
+    model.script([PRICED])
+    const calls = model.requests.length
     await writeDraft(context, draftId)
     const draft = await draftRow(draftId)
-    expect(draft).toMatchObject({ writer: 'template', body: template.text })
-    expect(draft.fallback_reason).toContain('$500')
+    expect(draft).toMatchObject({ writer: 'model', fallback_reason: null })
+    expect(model.requests.length).toBe(calls + 2)
+    expect(model.requests.at(-1)?.user).toContain(`Your previous answer was refused: ${PRICE_REASON}.`)
+    expect(draft.prompt?.user).toContain('Your previous answer was refused')
+    expect((await runSteps(runId)).at(-1)).toContain(`, the second time after "${PRICE_REASON}"); it waits in Approvals`)
+  })
+
+  it('uses the template, with the plain reason, when the second answer is refused too', async () => {
+    const { draftId, template } = await newDraft()
+    model.script([PRICED, PRICED])
+    await writeDraft(context, draftId)
+    expect(await draftRow(draftId)).toMatchObject({ writer: 'template', body: template.text, fallback_reason: PRICE_REASON })
+  })
+
+  it('falls back, and leaves nothing "writing", when the answer holds text the database cannot store', async () => {
+    const { draftId, template } = await newDraft()
+    model.script([{ content: JSON.stringify({ subject: 'Hi', body: 'Hi Ada\u0000 \ud800', facts_used: ['name: Ada'] }) }])
+    await writeDraft(context, draftId)
+    expect(await draftRow(draftId)).toMatchObject({
+      status: 'awaiting',
+      writer: 'template',
+      body: template.text,
+      fallback_reason: "The model's answer could not be used: its text held characters that cannot be stored",
+    })
   })
 
   it('uses the template when the model does not answer in time', async () => {

@@ -35,7 +35,8 @@ function stepOf(written: ComposedDraft, review: boolean): string {
   const where = review ? 'it waits in Approvals' : 'it was sent without review'
   if (written.writer === 'template') return `Used the template: ${written.fallbackReason}; ${where}`
   const { model, latencyMs, inputTokens, outputTokens } = written.call!
-  return `Wrote the e-mail with ${model} in ${(latencyMs / 1000).toFixed(1)} s (${inputTokens + outputTokens} tokens); ${where}`
+  const again = written.rewrittenBecause ? `, the second time after "${written.rewrittenBecause}"` : ''
+  return `Wrote the e-mail with ${model} in ${(latencyMs / 1000).toFixed(1)} s (${inputTokens + outputTokens} tokens${again}); ${where}`
 }
 
 /**

@@ -60,15 +60,24 @@ describe('callModel', () => {
     server.script([{ content: 'Sure! Here is your e-mail: Hi Ada…' }])
     const outcome = await call()
     expect(outcome.ok).toBe(false)
-    expect(!outcome.ok && outcome.reason).toMatch(/^The model's answer was not a valid draft \(.+\)$/)
+    expect(!outcome.ok && outcome.reason).toBe("The model's answer could not be used: it was not the JSON asked for")
     expect(server.requests).toHaveLength(1)
   })
 
   it('refuses an answer that does not match the draft schema', async () => {
     server.script([{ content: JSON.stringify({ subject: 'Hello', body: '' }) }])
     const outcome = await call()
-    expect(!outcome.ok && outcome.reason).toMatch(/^The model's answer was not a valid draft \(.+\)$/)
+    expect(!outcome.ok && outcome.reason).toBe("The model's answer could not be used: its text was empty")
     expect(outcome.inputTokens).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['a NUL', 'Hi Ada\u0000, welcome'],
+    ['a lone surrogate', 'Hi Ada \ud800, welcome'],
+  ])('refuses an answer whose text holds %s, which the database cannot store', async (_, body) => {
+    server.script([{ content: JSON.stringify({ subject: 'Hello', body, facts_used: ['name: Ada'] }) }])
+    const outcome = await call()
+    expect(!outcome.ok && outcome.reason).toBe("The model's answer could not be used: its text held characters that cannot be stored")
   })
 
   it('retries a 429 and takes the next answer', async () => {

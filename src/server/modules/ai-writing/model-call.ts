@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError, type LanguageModel, type LanguageModelUsage } from 'ai'
 import { modelDraftSchema, type ModelDraft } from '@/shared/ai/draft'
+import { UNSTORABLE_TEXT_MESSAGE } from '@/shared/schemas/text'
 import type { ModelChoice } from '@/shared/ai/providers'
 import type { AddressPolicy } from '@/server/platform/webhooks/public-address'
 import { createGuardedFetch, RefusedHostError } from './guarded-fetch'
@@ -81,13 +82,22 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
 
 const isAbort = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
-/** The first line of what went wrong with the answer, without its text (which may quote the prompt). */
+type AnswerIssue = { code?: string; path: PropertyKey[]; message: string }
+
+/** What was wrong with the answer, in plain words and without its text (which may quote the prompt). */
 function invalidAnswerDetail(error: NoObjectGeneratedError): string {
-  const cause = error.cause as { name?: string; cause?: { issues?: { path: PropertyKey[]; message: string }[] } } | undefined
+  const cause = error.cause as { name?: string; cause?: { issues?: AnswerIssue[] } } | undefined
   const issue = cause?.cause?.issues?.[0]
-  if (issue) return `${issue.path.map(String).join('.') || 'answer'}: ${issue.message}`.slice(0, 120)
-  if (cause?.name === 'AI_JSONParseError') return 'not JSON'
-  return error.text ? 'not the expected shape' : 'no answer'
+  if (issue) {
+    const part = { subject: 'its subject', body: 'its text', facts_used: 'its list of facts' }[String(issue.path[0])] ?? 'its shape'
+    if (issue.code === 'too_big') return `${part} was too long`
+    if (issue.code === 'too_small') return `${part} was empty`
+    if (issue.message === UNSTORABLE_TEXT_MESSAGE) return `${part} held characters that cannot be stored`
+    if (issue.code === 'invalid_type') return `${part} was missing`
+    return `${part} was not as asked`
+  }
+  if (cause?.name === 'AI_JSONParseError') return 'it was not the JSON asked for'
+  return error.text ? 'it was not in the shape asked for' : 'it was empty'
 }
 
 function providerRefusal(status: number): string {
@@ -99,7 +109,7 @@ function providerRefusal(status: number): string {
 
 /** What one attempt's error says, in words for the draft; only names, statuses and codes, never a provider's message. */
 function describeFailure(error: unknown): string {
-  if (NoObjectGeneratedError.isInstance(error)) return `The model's answer was not a valid draft (${invalidAnswerDetail(error)})`
+  if (NoObjectGeneratedError.isInstance(error)) return `The model's answer could not be used: ${invalidAnswerDetail(error)}`
   if (APICallError.isInstance(error) && error.statusCode) return providerRefusal(error.statusCode)
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof RefusedHostError) return cause.message

@@ -7,11 +7,13 @@ import {
   approvalsPageSchema,
   approvalsQuerySchema,
   approvalsSummarySchema,
+  editCheckSchema,
 } from '@/shared/schemas/approvals'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
 import { approveDraft, rejectDraft } from './approval-decisions'
 import { getApproval, getApprovalsSummary, listApprovals } from './approvals'
+import { checkEditedDraft } from './edit-check'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 
@@ -36,6 +38,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = a
 
   app.get('/:id', { config: member, schema: { params, response: { 200: approvalDetailSchema, ...errors } } }, async (request) =>
     getApproval(app.db, getCompanyId(request), request.params.id),
+  )
+
+  // The reviewer's edit, checked by the rules a model's draft meets, before they approve it (a warning, not a refusal).
+  app.post(
+    '/:id/check',
+    { config: member, schema: { params, body: approveDraftSchema, response: { 200: editCheckSchema, ...errors } } },
+    async (request) => ({ warning: await checkEditedDraft(app.db, getCompanyId(request), request.params.id, request.body) }),
   )
 
   app.post(

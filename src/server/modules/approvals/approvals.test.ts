@@ -219,6 +219,35 @@ describe('approving a draft', () => {
   })
 })
 
+describe('checking a reviewer’s edit before it is approved', () => {
+  const check = (cookie: string, id: string, body: unknown) =>
+    requestJson(app, { method: 'POST', url: `/api/approvals/${id}/check`, cookie, body })
+
+  it('warns, in plain words, about what the draft’s facts do not stand behind, and writes nothing', async () => {
+    const company = await createCompany()
+    const id = await insertDraft(company)
+    const promised = await check(company.cookie, id, { subject: 'Grace, a time?', body: 'Hi Grace, we will refund you in full today.' })
+    expect(promised.statusCode, promised.body).toBe(200)
+    expect(promised.json()).toEqual({ warning: 'It promised a refund your business did not decide on ("refund")' })
+    const secret = await check(company.cookie, id, { subject: 'Grace, a time?', body: 'Hi Grace, please send your password.' })
+    expect(secret.json().warning).toMatch(/^It asked the reader for a password/)
+    const plain = await check(company.cookie, id, { subject: 'Grace, a time to talk?', body: 'Hi Grace Hopper, shall we talk?' })
+    expect(plain.json()).toEqual({ warning: null })
+    expect((await get(`/api/approvals/${id}`, company.cookie)).json()).toMatchObject({ status: 'awaiting', edited: false })
+  })
+
+  it('answers 401 without a session, 400 for a bad text and 404 for another company’s draft', async () => {
+    const company = await createCompany()
+    const id = await insertDraft(company)
+    expect((await check('', id, { subject: 'Hi', body: 'Hi' })).statusCode).toBe(401)
+    expect((await check(company.cookie, id, { subject: ' ', body: '\u0000' })).statusCode).toBe(400)
+    const other = await createCompany('Grace Hopper')
+    const foreign = await check(other.cookie, id, { subject: 'Hi', body: 'Hi' })
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toEqual({ message: 'Draft not found' })
+  })
+})
+
 describe('rejecting a draft', () => {
   it('records the reason and who, sends nothing, and a later decision is a 409', async () => {
     const company = await createCompany('Ada Lovelace')

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApproveDraftInput, RejectDraftInput } from '@/shared/ai/draft'
-import type { ApprovalDecision } from '@/shared/schemas/approvals'
+import type { ApprovalDecision, EditCheck } from '@/shared/schemas/approvals'
 import { apiRequest } from '@/client/lib/api-client'
 import { approvalKeys } from './query-keys'
 
 export function approveDraft(draftId: string, input: ApproveDraftInput) {
   return apiRequest<ApprovalDecision>('POST', `/api/approvals/${encodeURIComponent(draftId)}/approve`, input)
+}
+
+/** What the reviewer's text would send that the draft's facts do not stand behind: a warning before approving. */
+export function checkEdit(draftId: string, input: ApproveDraftInput) {
+  return apiRequest<EditCheck>('POST', `/api/approvals/${encodeURIComponent(draftId)}/check`, input)
 }
 
 export function rejectDraft(draftId: string, input: RejectDraftInput) {

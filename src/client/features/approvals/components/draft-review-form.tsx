@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { Button } from '@/client/components/ui/button'
@@ -9,34 +10,57 @@ import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
-import { useDecideDraft } from '../api/decide-draft'
+import { checkEdit, useDecideDraft } from '../api/decide-draft'
 import { RejectDialog } from './reject-dialog'
 
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
 const approveChecks = lazySchema(() => import('@/shared/ai/draft').then((schemas) => schemas.approveDraftSchema))
 const FIELDS = ['subject', 'body'] as const
 
-/** The draft as the reviewer leaves it: Approve and send queues exactly this text; Reject asks why. */
+/** Thrown to keep the form as it is while the reviewer reads a warning about their edit. */
+class EditNeedsSecondLook extends Error {}
+
+/**
+ * The draft as the reviewer leaves it: Approve and send queues exactly this text; Reject asks why. An edited text is
+ * first checked by the rules a model's draft meets; what they find is shown, and a second Approve sends it as it is.
+ */
 export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
   const navigate = useNavigate()
   const formId = useId()
+  const warningId = useId()
   const { approve, reject } = useDecideDraft(draft.id)
+  // The warning and the text it was about: once that text changes, the next Approve checks again.
+  const [warning, setWarning] = useState<{ text: string; reason: string } | null>(null)
   const backToInbox = () => void navigate(paths.approvals.getHref())
+  const initial = { subject: draft.subject ?? draft.template_subject, body: draft.body ?? draft.template_text }
   const { formRef, state, action, isPending } = useFormAction({
     fields: FIELDS,
-    initial: { subject: draft.subject ?? draft.template_subject, body: draft.body ?? draft.template_text },
+    initial,
     schema: approveChecks,
     submit: async (values) => {
+      const text = `${values.subject}\n${values.body}`
+      const edited = values.subject !== initial.subject || values.body !== initial.body
       try {
+        if (edited && warning?.text !== text) {
+          const { warning: reason } = await checkEdit(draft.id, values)
+          if (reason) {
+            setWarning({ text, reason })
+            throw new EditNeedsSecondLook()
+          }
+        }
         const decision = await approve.mutateAsync(values)
         toast({ title: 'Draft approved', description: decision.email ?? `The e-mail to ${draft.to} is on its way.` })
         backToInbox()
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Not approved', description: getErrorMessage(error, 'Approval failed') })
+        if (!(error instanceof EditNeedsSecondLook))
+          toast({ variant: 'destructive', title: 'Not approved', description: getErrorMessage(error, 'Approval failed') })
         throw error
       }
     },
   })
+  const clearWarning = () => {
+    if (warning) setWarning(null)
+  }
 
   async function rejectWith(reason: string) {
     try {
@@ -52,7 +76,15 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
   // Reject's dialog has its own form: it sits beside this one, never inside it.
   return (
     <div className="grid gap-4">
-      <form id={formId} ref={formRef} noValidate action={action} onFocus={approveChecks.preload} className="grid gap-4">
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        action={action}
+        onFocus={approveChecks.preload}
+        onInput={clearWarning}
+        className="grid gap-4"
+      >
         <Field label="Subject" error={state.errors.subject}>
           <Input name="subject" defaultValue={state.values.subject} />
         </Field>
@@ -60,9 +92,18 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
           <Textarea name="body" rows={10} defaultValue={state.values.body} />
         </Field>
       </form>
+      {warning && (
+        <div id={warningId} role="alert" className="flex items-start gap-3 rounded-lg border border-danger/40 bg-danger/5 p-4 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-medium">Before you send: {warning.reason}.</p>
+            <p className="text-muted-foreground">Change the text, or send it as it is: you speak for your business.</p>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" form={formId} disabled={isPending || reject.isPending}>
-          {isPending ? 'Sending…' : 'Approve and send'}
+        <Button type="submit" form={formId} disabled={isPending || reject.isPending} aria-describedby={warning ? warningId : undefined}>
+          {isPending ? 'Sending…' : warning ? 'Send anyway' : 'Approve and send'}
         </Button>
         <RejectDialog onReject={rejectWith} disabled={isPending || reject.isPending} />
       </div>

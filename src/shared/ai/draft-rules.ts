@@ -1,0 +1,58 @@
+// What a model's e-mail may never do, whatever it was told (docs/decisions/119-drafts-the-business-can-stand-behind.md):
+// ask the reader for a secret, claim customers or partners the business did not name, state a number it did not give,
+// or speak down to the reader. Each rule finds the first offending words, so the reason can quote them.
+
+/** Things a business never asks for by e-mail, in the languages the agents write. */
+const SECRETS =
+  /\b(?:passwor(?:d|t)s?|passcodes?|pin (?:code|number)s?|mot de passe|contraseñas?|kennwort|card numbers?|credit card(?: number| details)?|kartennummer|numéro de carte|número de (?:la )?tarjeta|cvv|cvc|security code|sicherheitscode|bank (?:details|account(?: number)?)|bankdaten|bankverbindung|coordonnées bancaires|datos bancarios|iban|routing number|sort code|(?:one[- ]time|verification|login|security|2fa|sms|authentication) codes?|otp)\b/iu
+/** Words that ask the reader to hand something over. */
+const REQUESTS =
+  /\b(?:send|share|provide|give|tell|reply with|respond with|enter|type|confirm|verify|email|e-mail|schick\w*|send\w*|senden|geben|mitteilen|nennen|bestätigen|envoy\w*|fourni\w*|communiqu\w*|confirm\w*|indiqu\w*|envía\w*|enviar|proporcion\w*|facilit\w*|comparte|compartir|indíc\w*)\b/iu
+
+/** The first sentence that asks the reader for a password, a card number, bank details or a code, or null. */
+export function secretRequested(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const secret = SECRETS.exec(sentence)
+    if (secret && REQUESTS.test(sentence)) return secret[0]
+  }
+  return null
+}
+
+/** Offers a model may not make up: what the business gives away, waives or takes off. */
+export const OFFERS = [
+  /\bwaiv\w*|\berlass\w*|\bexonér\w*|\bcondon\w*/giu,
+  /\bcomplimentary\b|\bon the house\b|\bno charge\b|\bfree (?:trial|month|session|consultation|call|onboarding|upgrade|shipping|delivery|gift)\b/giu,
+  /\bhalf[- ]price\b|\bhalber preis\b|\bmoitié prix\b|\bmitad de precio\b|\b\d+\s?% off\b|\bper cent off\b/giu,
+  /\bvouchers?\b|\bcoupons?\b|\bgutschein\w*|\bbon d'achat\b|\bcupón\w*|\bstore credit\b|\bcredit (?:note|to your account)\b/giu,
+  /\bspecial (?:offer|deal|price|rate)\b|\bsonderangebot\b|\bexclusive (?:offer|deal)\b/giu,
+]
+
+// "helped Google and Siemens", "clients like Acme", "trusted by Nike": the names that follow are checked.
+const PARTIES =
+  /\b(?:helped|worked with|work with|working with|trusted by|used by|partnered with|clients? (?:like|such as|including)|customers? (?:like|such as|including)|partners? (?:like|such as|including)|brands? (?:like|such as|including))\s+((?:[A-Z][\w&'.-]*)(?:(?:\s*,\s*|\s+(?:and|&)\s+|\s+)[A-Z][\w&'.-]*){0,5})/gu
+
+/** The first customer or partner the text names that the facts do not, or null. */
+export function unnamedParty(text: string, facts: string): string | null {
+  for (const [, names] of text.matchAll(PARTIES)) {
+    for (const name of names!.split(/\s*,\s*|\s+(?:and|&)\s+/)) {
+      if (name && !facts.includes(name.toLowerCase())) return name
+    }
+  }
+  return null
+}
+
+// Speaking down to the reader: judging their message, telling them off, or blaming them.
+const HOSTILE = [
+  /\byour (?:message|e-?mail|request|question|complaint|ticket) (?:was|is) (?:\w+ )?(?:confusing|rude|unclear|unreasonable|ridiculous|silly|pointless|wrong|annoying)\b/giu,
+  /\b(?:calm down|your own fault|you should have (?:read|known|checked)|as we (?:already|clearly) (?:told|said|explained)|obviously you|if you had bothered|stop complaining)\b/giu,
+  /\b(?:stupid|idiot\w*|ridiculous|pathetic|incompetent|lazy)\b/giu,
+]
+
+/** The first words that speak down to the reader, or null. */
+export function hostileWords(text: string): string | null {
+  for (const pattern of HOSTILE) {
+    const match = text.match(pattern)
+    if (match) return match[0]
+  }
+  return null
+}
