@@ -41,6 +41,7 @@ const WORKSPACE_ROUTES = [
   'settings-api-keys',
   'settings-webhook',
   'settings-privacy',
+  'settings-agents',
   'settings-ai',
   'settings-account',
 ]

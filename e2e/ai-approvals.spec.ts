@@ -163,3 +163,41 @@ test('an owner lets Max send on his own: the model’s e-mail goes out without r
   await page.getByRole('tab', { name: 'Sent' }).click()
   await expect(page.getByRole('link', { name: /Mae Jemison|mae\./ })).toBeVisible()
 })
+
+test('an owner sets how the agents sign; the next e-mail speaks as the business, never as the product', async ({
+  page,
+  world,
+  expectAccessible,
+}) => {
+  const { smtp } = world
+  const { maxId } = await ownerWithMax(page.request, smtp, { company_name: "Rosie's Bakery" })
+  // Max sends on his own, so his e-mail leaves at once.
+  expect((await page.request.patch(`/api/agents/${maxId}/review`, { data: { reviewBeforeSend: false } })).ok()).toBe(true)
+
+  await page.goto('/settings')
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Agent e-mails' }).click()
+  await expect(page.getByRole('heading', { name: 'Agent e-mails', level: 1 })).toBeVisible()
+  const preview = page.getByRole('figure', { name: "Preview of an agent's e-mail" })
+  await expect(preview).toContainText("Max from Rosie's Bakery")
+  await expectAccessible()
+  await page.getByRole('textbox', { name: 'Reply-to address' }).fill('not an address')
+  await page.getByRole('textbox', { name: 'Signature' }).fill('Rosie Baker\nOwner')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Enter an e-mail address, like hello@yourbusiness.com')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Reply-to address' }).fill('hello@rosies.example')
+  await expect(preview).toContainText('hello@rosies.example')
+  await expect(preview).toContainText('Rosie Baker')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Saved')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Signature' })).toHaveValue('Rosie Baker\nOwner')
+
+  const lead = { name: 'Ann Baker', email: `ann.${Date.now()}@example.com`, message: 'Do you cater weddings?' }
+  await postLead(page.request, lead)
+  await expect.poll(() => mailTo(smtp, lead.email).length).toBe(1)
+  const [sent] = mailTo(smtp, lead.email)
+  expect(sent!.from).toMatch(/^"?Rosie's Bakery"? <[^>]+>$/)
+  expect(sent!.replyTo).toBe('hello@rosies.example')
+  expect(sent!.text).toContain('Rosie Baker\nOwner')
+  expect(`${sent!.text}${sent!.html}`).not.toMatch(/AgentWorks|LeadNurture|Lead Nurturing/)
+})

@@ -80,7 +80,15 @@ See docs/ai-eval.md.`)
       continue
     }
     const final = { subject: prompt.unmask(call.draft.subject), body: prompt.unmask(call.draft.body) }
-    const { checks, notes } = scoreDraft({ draft: call.draft, final, facts, factsSent: prompt.factsSent, template, language })
+    const { checks, notes } = scoreDraft({
+      draft: call.draft,
+      final,
+      facts,
+      factsSent: prompt.factsSent,
+      factsPermitted: prompt.factsPermitted,
+      template,
+      language,
+    })
     const points = Object.values(checks)
     const passed = points.every(Boolean)
     console.log(`${passed ? '✓' : '✗'} ${item.agent} ${item.title}${notes.length ? `: ${notes.join('; ')}` : ''}`)

@@ -35,6 +35,8 @@ export type ScoreInput = {
   final: { subject: string; body: string }
   facts: DraftFact[]
   factsSent: string[]
+  /** The lines that may stand behind a claim: all but the customer's own words. */
+  factsPermitted: string[]
   template: { text: string; action: string | null }
   language: string | null
 }
@@ -43,7 +45,7 @@ export type ScoreInput = {
  * Scores a draft: the person's name when the facts hold one; the next step (the button, or the ids and numbers the
  * template states); the draft checks; the length; the language asked for.
  */
-export function scoreDraft({ draft, final, facts, factsSent, template, language }: ScoreInput): DraftScore {
+export function scoreDraft({ draft, final, facts, factsSent, factsPermitted, template, language }: ScoreInput): DraftScore {
   const notes: string[] = []
   const body = normalise(final.body)
   const name = facts.find((fact) => fact.label === 'name' || fact.label === 'customer name')?.value
@@ -63,7 +65,7 @@ export function scoreDraft({ draft, final, facts, factsSent, template, language 
   if (missing.length) notes.push(`missing ${missing.join(', ')}`)
   if (!refersToAction) notes.push(`no mention of the button "${template.action}"`)
 
-  const check = checkDraft(draft, factsSent)
+  const check = checkDraft(draft, { sent: factsSent, permitted: factsPermitted, language })
   if (!check.ok) notes.push(check.reason)
   const words = final.body.split(/\s+/).filter(Boolean).length
   const withinLength = words <= DRAFT_WORD_LIMIT && final.subject.length <= DRAFT_SUBJECT_MAX

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedEmail = { to: string; subject: string; text: string; html: string }
+export type CapturedEmail = { to: string; from: string; replyTo: string; subject: string; text: string; html: string }
 export type SmtpCapture = { url: string; emails: CapturedEmail[]; close: () => Promise<void> }
 
 /**
@@ -20,6 +20,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '')
           emails.push({
             to,
+            from: parsed.from?.text ?? '',
+            replyTo: parsed.replyTo?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -13,6 +13,7 @@ import {
   ownershipRoutes,
   passwordResetRoutes,
   privacySettingsRoutes,
+  agentIdentityRoutes,
   sessionRoutes,
   teamRoutes,
 } from './modules/accounts'
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(sessionRoutes, { prefix: '/api/account' })
   await app.register(companyRoutes, { prefix: '/api/company' })
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
+  await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })

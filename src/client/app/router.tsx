@@ -171,6 +171,11 @@ export const { AppRoutes, preloadRoute } = createLazyRouter([
         page: () => import('./routes/settings-privacy').then((module) => module.SettingsPrivacyRoute),
       },
       {
+        path: paths.settingsAgents.path,
+        handle: pageMeta('Agent e-mails', "How your agents' e-mails present your business: sender name, reply-to address and signature."),
+        page: () => import('./routes/settings-agents').then((module) => module.SettingsAgentsRoute),
+      },
+      {
         path: paths.settingsAi.path,
         handle: pageMeta('AI settings', "Which language model words your agents' e-mails, and its monthly token budget."),
         page: () => import('./routes/settings-ai').then((module) => module.SettingsAiRoute),

@@ -58,6 +58,7 @@ export const paths = {
   settingsApiKeys: { path: '/settings/api-keys', getHref: () => '/settings/api-keys' },
   settingsWebhook: { path: '/settings/webhook', getHref: () => '/settings/webhook' },
   settingsPrivacy: { path: '/settings/privacy', getHref: () => '/settings/privacy' },
+  settingsAgents: { path: '/settings/agents', getHref: () => '/settings/agents' },
   settingsAi: { path: '/settings/ai', getHref: () => '/settings/ai' },
   settingsAccount: { path: '/settings/account', getHref: () => '/settings/account' },
   demo: { path: '/demo', getHref: () => '/demo' },

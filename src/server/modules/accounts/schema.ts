@@ -21,6 +21,12 @@ export const companies = pgTable('companies', {
   // The back-office lead this workspace was created from (docs/product.md#back-office); no foreign key: leads are
   // the funnels' table and may be deleted (retention, a person's request) while the company stays.
   source_lead_id: uuid('source_lead_id'),
+  // How the company's agents appear to the people they write to (docs/decisions/120-agents-speak-for-the-business.md):
+  // the From name (null: the company's name), where replies go, and how e-mails are signed.
+  sender_name: text('sender_name'),
+  reply_to: text('reply_to'),
+  email_signature: text('email_signature'),
+  sign_as_agent: boolean('sign_as_agent').notNull().default(true),
 })
 
 export const users = pgTable(

@@ -5,7 +5,7 @@ import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmails } from '@/server/platform/mail/outbox'
-import { companies, findCompaniesHoldingMail, privacyColumns } from '@/server/modules/accounts'
+import { companies, findCompaniesHoldingMail, identityColumns, privacyColumns, toAgentIdentity } from '@/server/modules/accounts'
 import { agentDrafts, agentRuns, agents, notifyAgentChanges, renderAgentEmail, type AgentEmailContext } from '@/server/modules/runtime'
 import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-compose'
 import { maskSentDraft, personalValuesOfFacts } from '@/shared/ai/draft-privacy'
@@ -22,6 +22,7 @@ async function loadWritingDraft(db: Db, draftId: string) {
       agent: { name: agents.name, display_name: agents.display_name, catalogue_id: agents.catalogue_id },
       website: companies.website,
       privacy: privacyColumns,
+      identity: identityColumns,
     })
     .from(agentDrafts)
     .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
@@ -65,7 +66,7 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
 async function finishDraft(
   tx: Db,
   { jobs, mail }: DraftJobContext,
-  { draft, agent, website, privacy }: NonNullable<WritingDraft>,
+  { draft, agent, website, privacy, identity }: NonNullable<WritingDraft>,
   written: ComposedDraft,
 ) {
   const personal = personalValuesOfFacts(draft.facts)
@@ -103,7 +104,7 @@ async function finishDraft(
   if (sendNow) {
     const message = renderAgentEmail(
       mail,
-      { name: agent.name, display_name: agent.display_name, website },
+      { name: agent.name, website, identity: toAgentIdentity(identity) },
       { to: draft.to, subject: written.subject, text: written.body, ...(draft.action ? { action: draft.action } : {}) },
     )
     const keptAfterSend = privacy.dataCollection ? undefined : { to: maskEmail(draft.to), subject: maskText(written.subject, personal) }

@@ -7,7 +7,7 @@ import { conflict, notFound } from '@/server/platform/http/http-errors'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
 import { enqueueEmails } from '@/server/platform/mail/outbox'
-import { companies, findCompaniesHoldingMail, users } from '@/server/modules/accounts'
+import { companies, findCompaniesHoldingMail, identityColumns, toAgentIdentity, users } from '@/server/modules/accounts'
 import { agentDrafts, agents, notifyAgentChanges, renderAgentEmail, type AgentEmailContext } from '@/server/modules/runtime'
 
 type Decided = { draftId: string; agentId: string; companyId: string }
@@ -83,7 +83,7 @@ export async function approveDraft(
   await afterDecision(tx, { draftId, agentId: draft.agent_id, companyId })
 
   const [sender] = await tx
-    .select({ name: agents.name, display_name: agents.display_name, website: companies.website, dataCollection: companies.data_collection })
+    .select({ name: agents.name, website: companies.website, dataCollection: companies.data_collection, identity: identityColumns })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(eq(agents.id, draft.agent_id))
@@ -94,7 +94,13 @@ export async function approveDraft(
     : { to: maskEmail(draft.to), subject: maskText(input.subject, personalValuesOfFacts(draft.facts)) }
   const held = (await findCompaniesHoldingMail(tx, [companyId])).has(companyId)
   const [outcome] = await enqueueEmails(jobs, tx, [
-    { message: renderAgentEmail(mail, sender, email), key: `draft:${draftId}`, companyId, held, keptAfterSend: kept },
+    {
+      message: renderAgentEmail(mail, { ...sender, identity: toAgentIdentity(sender.identity) }, email),
+      key: `draft:${draftId}`,
+      companyId,
+      held,
+      keptAfterSend: kept,
+    },
   ])
   const to = kept?.to ?? draft.to
   if (outcome?.status === 'over-limit') return `E-mail to ${to} not sent: ${dailyLimitMessage(jobs.companyEmailsPerDay)}`

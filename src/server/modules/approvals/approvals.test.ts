@@ -168,7 +168,8 @@ describe('approving a draft', () => {
     const [email] = await emailsOf(id)
     expect(email).toMatchObject({ to: 'grace@example.com', subject: 'A time to talk, Grace?', company_id: company.companyId })
     expect(email!.text).toContain('Hi Grace, shall we talk on Monday?')
-    expect(email!.text).toContain('Max, ')
+    expect(email!.text).toContain('Max from Acme')
+    expect(email).toMatchObject({ from_name: 'Acme', reply_to: null })
     expect(await agentOf(company.agentId)).toMatchObject({ awaiting_approvals: 0 })
     expect((await get('/api/agents', company.cookie)).json()[0]).toMatchObject({ health: 100 })
     await waitFor(

@@ -3,7 +3,8 @@ import { expectBrandedEmail } from '@/server/platform/mail/templates/expect-emai
 import { renderAgentEmail } from './agent-email'
 
 const CONTEXT = { productName: 'AgentWorks' }
-const MAX = { name: 'Max', display_name: 'Lead Nurturing Agent', website: 'https://acme.example/' }
+const IDENTITY = { companyName: 'Acme Dental', senderName: '', replyTo: '', signature: '', signAsAgent: true }
+const MAX = { name: 'Max', website: 'https://acme.example/', identity: IDENTITY }
 const EMAIL = {
   to: 'ada@example.com',
   subject: 'Can we talk tomorrow?',
@@ -12,25 +13,41 @@ const EMAIL = {
 }
 
 describe('an agent’s e-mail', () => {
-  it('keeps the playbook’s subject and text, in the product’s layout, signed by the agent', () => {
+  it('keeps the playbook’s subject and text, in the product’s layout, as the company’s, signed by the agent’s first name', () => {
     const email = renderAgentEmail(CONTEXT, MAX, EMAIL)
     expect(email.to).toBe('ada@example.com')
     expect(email.subject).toBe('Can we talk tomorrow?')
-    expect(email.text).toBe(`${EMAIL.text}\n\nPick a time: https://acme.example/\n\nMax, Lead Nurturing Agent`)
+    expect(email.fromName).toBe('Acme Dental')
+    expect(email.replyTo).toBeUndefined()
+    expect(email.text).toBe(`${EMAIL.text}\n\nPick a time: https://acme.example/\n\nMax from Acme Dental`)
     expect(email.html).toContain(EMAIL.text)
-    expect(email.html).toContain('Max, Lead Nurturing Agent')
-    expectBrandedEmail(email, { productName: 'AgentWorks', buttons: [{ href: 'https://acme.example/', label: 'Pick a time' }] })
+    expect(email.html).toContain('Max from Acme Dental')
+    // The product and the agent's codename never reach the company's customer.
+    expect(`${email.text}${email.html}`).not.toMatch(/AgentWorks|Lead Nurturing/)
+    expectBrandedEmail(email, { productName: 'Acme Dental', buttons: [{ href: 'https://acme.example/', label: 'Pick a time' }] })
+  })
+
+  it('signs and sends as the owner set: sender name, reply-to address, signature, or the business alone', () => {
+    const named = { ...IDENTITY, senderName: 'Acme Smiles', replyTo: 'front-desk@acme.example' }
+    const email = renderAgentEmail(CONTEXT, { ...MAX, identity: named }, EMAIL)
+    expect(email).toMatchObject({ fromName: 'Acme Smiles', replyTo: 'front-desk@acme.example' })
+    expect(email.text.endsWith('Max from Acme Smiles')).toBe(true)
+    const signed = renderAgentEmail(CONTEXT, { ...MAX, identity: { ...named, signature: 'Dr. Rosa Diaz\nPractice owner' } }, EMAIL)
+    expect(signed.text.endsWith('Dr. Rosa Diaz\nPractice owner')).toBe(true)
+    const plain = renderAgentEmail(CONTEXT, { ...MAX, identity: { ...named, signAsAgent: false } }, EMAIL)
+    expect(plain.text.endsWith('\n\nAcme Smiles')).toBe(true)
+    expect(plain.html).not.toContain('Max')
   })
 
   it('has no button when the text promises nothing to open, or the company has no usable website', () => {
     const reply = renderAgentEmail(CONTEXT, MAX, { ...EMAIL, action: undefined })
     expect(reply.html).not.toContain('https://acme.example/')
-    expect(reply.text).toBe(`${EMAIL.text}\n\nMax, Lead Nurturing Agent`)
+    expect(reply.text).toBe(`${EMAIL.text}\n\nMax from Acme Dental`)
     for (const website of [null, '', 'javascript:alert(1)', 'not a url', 'ftp://acme.example/']) {
       const email = renderAgentEmail(CONTEXT, { ...MAX, website }, EMAIL)
       expect(email.html, String(website)).not.toMatch(/<a href/)
-      expect(email.text).toBe(`${EMAIL.text}\n\nMax, Lead Nurturing Agent`)
-      expectBrandedEmail(email, { productName: 'AgentWorks', buttons: [] })
+      expect(email.text).toBe(`${EMAIL.text}\n\nMax from Acme Dental`)
+      expectBrandedEmail(email, { productName: 'Acme Dental', buttons: [] })
     }
   })
 
@@ -40,7 +57,7 @@ describe('an agent’s e-mail', () => {
     expect(email.subject).toBe('Re: <b>help</b>')
     expect(email.text.startsWith(text)).toBe(true)
     expectBrandedEmail(email, {
-      productName: 'AgentWorks',
+      productName: 'Acme Dental',
       buttons: [{ href: 'https://acme.example/', label: 'Read the article' }],
       userText: [text, 'Re: <b>help</b>'],
     })

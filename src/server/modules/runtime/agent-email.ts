@@ -5,6 +5,7 @@ import type { PersonDataLinks } from '@/server/platform/signing/person-data-link
 import type { Db } from '@/server/platform/db/client'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { WriterDecision } from '@/shared/ai/writer'
+import { senderNameOf, signOffOf, type AgentIdentity } from '@/shared/schemas/agent-identity'
 
 /** Who writes each company's agent e-mails, decided once per batch (docs/decisions/106-ai-writing.md). */
 export type WritersFor = (tx: Db, companies: { id: string; privacy: PrivacyControls }[]) => Promise<Map<string, WriterDecision>>
@@ -20,7 +21,8 @@ export type AgentEmailContext = {
   writersFor?: WritersFor
 }
 
-type Sender = { name: string; display_name: string; website: string | null }
+/** The agent writing (its first name, never its codename) and its company: website and identity. */
+type Sender = { name: string; website: string | null; identity: AgentIdentity }
 
 /** The company's own web address, if it is one a button may open (http or https); else null. */
 function safeWebsite(website: string | null): string | null {
@@ -34,13 +36,15 @@ function safeWebsite(website: string | null): string | null {
 }
 
 /**
- * An agent's e-mail in the product's one layout (docs/decisions/090, 094): the playbook's subject and text as they are,
- * signed by the agent. Where the text promises something to open (a booking link, the careers page, a guide), the
- * playbook names the action and it becomes a button to the company's website, the one address of the company the
- * product knows; without a website there is no button, never a made-up link. The plain-text part carries the same.
+ * An agent's e-mail in the product's one layout (docs/decisions/090, 094), as the company's: its name on the From line
+ * and at the top, replies to its address, signed as it chose (docs/decisions/120-agents-speak-for-the-business.md).
+ * Where the text promises something to open (a booking link, the careers page, a guide), the playbook names the action
+ * and it becomes a button to the company's website, the one address of the company the product knows; without a
+ * website there is no button, never a made-up link. The plain-text part carries the same.
  */
 export function renderAgentEmail(context: AgentEmailContext, sender: Sender, email: PlaybookEmail): EmailMessage {
-  const signature = `${sender.name}, ${sender.display_name}`
+  const business = senderNameOf(sender.identity)
+  const signature = signOffOf(sender.identity, sender.name)
   const website = email.action ? safeWebsite(sender.website) : null
   const action = email.action && website ? { label: email.action, href: website } : null
   const blocks: EmailBlock[] = [{ kind: 'paragraph', text: email.text }]
@@ -50,6 +54,8 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
     to: email.to,
     subject: email.subject,
     text: withFooterText([email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'), footerLink),
-    html: renderEmailHtml({ productName: context.productName, preview: email.subject, blocks, signature, footerLink }),
+    html: renderEmailHtml({ productName: business, preview: email.subject, blocks, signature, footerLink }),
+    fromName: business,
+    ...(sender.identity.replyTo ? { replyTo: sender.identity.replyTo } : {}),
   }
 }

@@ -23,9 +23,11 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
+const COMPANY = 'Park Dental'
+
 /** A company with Max deployed, whose lead.created runs mail the lead. */
 async function companyWithMax() {
-  const owner = await registerUser(app)
+  const owner = await registerUser(app, { company_name: COMPANY })
   const [max] = (
     await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
   ).json() as { id: string }[]
@@ -43,23 +45,30 @@ const finishedRuns = (agentId: string, n: number) =>
 const mailOf = (companyId: string) => app.db.select().from(emailMessages).where(eq(emailMessages.company_id, companyId))
 
 describe('an agent’s e-mail', () => {
-  it('is in the product’s layout: its subject and text as the playbook wrote them, a button to the company’s website, signed', async () => {
+  it('is in the product’s layout as the company’s: the playbook’s subject and text, a button to its website, signed by Max from it', async () => {
     const { owner, maxId } = await companyWithMax()
     await markUserVerified(app, owner.user.id)
     await app.db.update(companies).set({ website: 'https://park-dental.example' }).where(eq(companies.id, owner.user.company_id))
     expect((await postLead(owner.cookie)).statusCode).toBe(202)
     const [run] = await finishedRuns(maxId, 1)
     const [mail] = await mailOf(owner.user.company_id)
-    expect(mail).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?', dedupe_key: `run:${run!.id}` })
+    expect(mail).toMatchObject({
+      to: 'ada.park@example.com',
+      subject: 'Can we talk tomorrow?',
+      dedupe_key: `run:${run!.id}`,
+      from_name: COMPANY,
+      reply_to: null,
+    })
     const promise =
       'Hi Ada Park, thanks for reaching out. It sounds like the timing is right: could we talk tomorrow? Pick any slot that suits you and I will send a short plan before the call.'
     // The footer's link to what the product holds about the lead (docs/decisions/104-a-persons-data.md).
     const dataLink = mail!.text.match(/http:\/\/localhost:3000\/my-data\?token=\S+/)?.[0]
     expect(mail!.text).toBe(
-      `${promise}\n\nPick a time: https://park-dental.example/\n\nMax, LeadNurtureAI\n\n-- \nSee or delete the data we hold about you: ${dataLink}`,
+      `${promise}\n\nPick a time: https://park-dental.example/\n\nMax from ${COMPANY}\n\n-- \nSee or delete the data we hold about you: ${dataLink}`,
     )
     expect(mail!.html).toContain(promise)
-    expectBrandedEmail(mail!, { productName: 'AgentWorks', buttons: [{ href: 'https://park-dental.example/', label: 'Pick a time' }] })
+    expectBrandedEmail(mail!, { productName: COMPANY, buttons: [{ href: 'https://park-dental.example/', label: 'Pick a time' }] })
+    expect(`${mail!.text}${mail!.html}`).not.toMatch(/AgentWorks|LeadNurtureAI/)
   })
 
   it('is held while nobody in the company has proven an address, and sent once the owner does', async () => {

@@ -1,3 +1,4 @@
+import type { AgentIdentity } from '@/shared/schemas/agent-identity'
 import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import type { FinishedRunStatus } from '@/shared/agents/health'
 import type { PlaybookEmail, PlaybookTrigger } from '@/shared/agents/playbooks/types'
@@ -46,6 +47,8 @@ export type ActingAgent = {
   webhookUrl: string | null
   /** The company's website: where the buttons of its agents' e-mails lead (docs/decisions/094). */
   website: string | null
+  /** How the company's agents appear to the people they write to (docs/decisions/120-agents-speak-for-the-business.md). */
+  identity: AgentIdentity
   /** The company's privacy controls, read with its agents once per batch (docs/decisions/101-privacy-controls.md). */
   privacy: PrivacyControls
   /** Whether a model's drafts wait in Approvals (docs/decisions/106-ai-writing.md). */

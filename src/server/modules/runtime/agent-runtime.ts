@@ -7,7 +7,7 @@ import type { Db } from '@/server/platform/db/client'
 import { uuidArray } from '@/server/platform/db/raw-sql'
 import { PERSONAL_FIELDS } from '@/shared/privacy/personal-fields'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
-import { companies, privacyColumns } from '@/server/modules/accounts'
+import { companies, identityColumns, privacyColumns, toAgentIdentity } from '@/server/modules/accounts'
 import { agents, signals } from './agents-schema'
 import { agentEvents, agentRuns } from './schema'
 import { AGENT_RESUME_QUEUE, enqueueAgentJob } from './agent-jobs'
@@ -65,6 +65,15 @@ async function decideWriters(tx: Db, context: RuntimeContext, byCompany: Map<str
   }
 }
 
+/** What a run reads of its agent and company: the agent, where its outputs go, the website, privacy and identity. */
+const ACTING_AGENT_COLUMNS = {
+  agent: agents,
+  webhookUrl: companies.n8n_webhook_url,
+  website: companies.website,
+  privacy: privacyColumns,
+  identity: identityColumns,
+}
+
 /**
  * Locks the agents of the given companies, in id order so that concurrent batches never deadlock, and reads what
  * their runs need: runs of one agent are serialised and happen in order (several server processes included).
@@ -75,16 +84,16 @@ async function lockCompanyAgents(
   companyIds: string[],
 ): Promise<{ companies: Map<string, CompanyAgents>; waiting: Set<string> }> {
   const rows = await tx
-    .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
+    .select(ACTING_AGENT_COLUMNS)
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(inArray(agents.company_id, companyIds))
     .orderBy(asc(agents.id))
     .for('update', { of: agents })
   const byCompany = new Map<string, CompanyAgents>()
-  for (const { agent, webhookUrl, website, privacy } of rows) {
+  for (const { agent, webhookUrl, website, privacy, identity } of rows) {
     const company = byCompany.get(agent.company_id) ?? { byId: new Map(), byCatalogue: new Map(), privacy }
-    company.byId.set(agent.id, { ...agent, webhookUrl, website, privacy })
+    company.byId.set(agent.id, { ...agent, webhookUrl, website, privacy, identity: toAgentIdentity(identity) })
     company.byCatalogue.set(agent.catalogue_id, agent.id)
     byCompany.set(agent.company_id, company)
   }
@@ -241,7 +250,7 @@ type RunResult = 'ran' | 'waiting' | 'skipped'
 async function runWaiting(db: Db, jobs: JobQueue, context: RuntimeContext, work: Work): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ agent: agents, webhookUrl: companies.n8n_webhook_url, website: companies.website, privacy: privacyColumns })
+      .select(ACTING_AGENT_COLUMNS)
       .from(agents)
       .innerJoin(companies, eq(companies.id, agents.company_id))
       .where(eq(agents.id, work.agentId))
@@ -249,6 +258,7 @@ async function runWaiting(db: Db, jobs: JobQueue, context: RuntimeContext, work:
     const [existing] = await tx.select().from(agentRuns).where(eq(agentRuns.dedupe_key, work.dedupeKey))
     if (!locked || existing?.status !== 'waiting') return 'skipped'
     const { agent, webhookUrl, website, privacy } = locked
+    const identity = toAgentIdentity(locked.identity)
     const [older] = await tx
       .select({ id: agentRuns.id })
       .from(agentRuns)
@@ -269,7 +279,7 @@ async function runWaiting(db: Db, jobs: JobQueue, context: RuntimeContext, work:
       .where(eq(agents.company_id, agent.company_id))
     const receivers = new Map(deployed.map((row) => [row.catalogue_id, row.id]))
     const writer = (await context.writersFor?.(tx, [{ id: agent.company_id, privacy }]))?.get(agent.company_id)
-    const planned = planRun({ ...agent, webhookUrl, website, privacy, writer }, work, receivers, existing.id)
+    const planned = planRun({ ...agent, webhookUrl, website, privacy, identity, writer }, work, receivers, existing.id)
     await writeFinishedRuns(tx, jobs, context, [planned], await loadLatestStatuses(tx, [agent.id]))
     if (work.eventId && !privacy.dataCollection) await forgetConsumedEvents(tx, [work.eventId])
     return 'ran'

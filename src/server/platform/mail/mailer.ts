@@ -1,12 +1,31 @@
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser/index.js'
 import type { EmailAttachment } from './schema'
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] }
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: EmailAttachment[]
+  from_name?: string | null
+  reply_to?: string | null
+}
 
 /** Where e-mails go: an SMTP server, or nowhere but the database (the development mailbox). */
 export type Mailer = { kind: 'smtp' | 'capture'; send: (email: OutgoingEmail) => Promise<void> }
 
 const SEND_TIMEOUT_MS = 15_000
+
+/**
+ * The From header: MAIL_FROM as configured, or its address under another name ("Rosie's Bakery" <no-reply@…>), so a
+ * company's agents write as the company while the operator's domain sends (docs/decisions/120-agents-speak-for-the-business.md).
+ */
+export function fromHeader(mailFrom: string, name: string | null | undefined): string | { name: string; address: string } {
+  if (!name) return mailFrom
+  const [parsed] = addressparser(mailFrom) as { address?: string }[]
+  return parsed?.address ? { name, address: parsed.address } : mailFrom
+}
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
   if (!smtpUrl) return { kind: 'capture', send: async () => {} }
@@ -19,7 +38,8 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     kind: 'smtp',
     send: async (email) => {
       await transport.sendMail({
-        from,
+        from: fromHeader(from, email.from_name),
+        ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         to: email.to,
         subject: email.subject,
         text: email.text,

@@ -7,7 +7,17 @@ import type { Mailer } from './mailer'
 import type { JobQueue } from '../jobs/job-queue'
 import { reserveCompanyEmails } from './company-email-limit'
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] }
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments?: EmailAttachment[]
+  /** The From header's name, with the operator's MAIL_FROM address: a company's agents write as the company. */
+  fromName?: string
+  /** Where replies go (the company's own address), when not to MAIL_FROM. */
+  replyTo?: string
+}
 
 export const EMAIL_QUEUE = 'email.send'
 
@@ -67,6 +77,8 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
             company_id: companyId ?? null,
             lead_id: leadId ?? null,
             to: message.to,
+            from_name: message.fromName ?? null,
+            reply_to: message.replyTo ?? null,
             subject: message.subject,
             text: message.text,
             html: message.html,

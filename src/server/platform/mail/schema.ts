@@ -21,6 +21,10 @@ export const emailMessages = pgTable(
     // The back-office lead the e-mail was sent to, for its timeline (docs/product.md#back-office); no foreign key either.
     lead_id: uuid('lead_id'),
     to: text('to').notNull(),
+    // The From header's name (the operator's MAIL_FROM address stays) and the Reply-To address: a company's agents
+    // write as the company (docs/decisions/120-agents-speak-for-the-business.md); null keeps MAIL_FROM as it is.
+    from_name: text('from_name'),
+    reply_to: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

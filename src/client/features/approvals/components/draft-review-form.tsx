@@ -88,7 +88,11 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
         <Field label="Subject" error={state.errors.subject}>
           <Input name="subject" defaultValue={state.values.subject} />
         </Field>
-        <Field label="E-mail" description={`To ${draft.to}. Plain text; the agent's signature is added.`} error={state.errors.body}>
+        <Field
+          label="E-mail"
+          description={`To ${draft.to}. Plain text; the sign-off you set in Agent e-mails is added.`}
+          error={state.errors.body}
+        >
           <Textarea name="body" rows={10} defaultValue={state.values.body} />
         </Field>
       </form>

@@ -7,6 +7,7 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  Mail,
   Radio,
   Shield,
   ShieldUser,
@@ -68,7 +69,8 @@ export function getNavSections(user: User): NavSection[] {
           : []),
         // Everyone sees the privacy controls; only the owner changes them (docs/product.md#privacy-controls).
         { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: Shield },
-        // Everyone sees who writes the agents' e-mails; only the owner sets the model (docs/decisions/106-ai-writing.md).
+        // Everyone sees how the agents sign and who writes their e-mails; only the owner changes either (decisions 106, 120).
+        { label: 'Agent e-mails', href: paths.settingsAgents.getHref(), icon: Mail },
         { label: 'AI', href: paths.settingsAi.getHref(), icon: Sparkle },
         { label: 'Account', href: paths.settingsAccount.getHref(), icon: UserRound },
       ],
