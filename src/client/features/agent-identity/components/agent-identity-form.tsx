@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { agentIdentityInputSchema, type AgentIdentityInput, type AgentIdentitySettings } from '@/shared/schemas/agent-identity'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { Label } from '@/client/components/ui/label'
-import { NativeCheckbox } from '@/client/components/ui/native-checkbox'
+import { Switch } from '@/client/components/ui/switch'
 import { Textarea } from '@/client/components/ui/textarea'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
@@ -68,14 +68,27 @@ export function AgentIdentityForm({ settings, canChange }: { settings: AgentIden
           >
             <Textarea rows={3} placeholder="Rosie Baker, Owner" {...form.register('signature')} />
           </Field>
-          <div className="flex items-start gap-3">
-            <NativeCheckbox id={signAsAgentId} className="mt-0.5" {...form.register('signAsAgent')} />
+          <div className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
               <Label htmlFor={signAsAgentId}>Sign with the agent&apos;s first name</Label>
-              <p className="text-sm text-muted-foreground">
-                Without a signature, e-mails end &ldquo;Max from {business}&rdquo;; unchecked, &ldquo;{business}&rdquo;.
+              <p id={`${signAsAgentId}-description`} className="text-sm text-muted-foreground">
+                Without a signature, e-mails end &ldquo;Max from {business}&rdquo;; off, &ldquo;{business}&rdquo;.
               </p>
             </div>
+            <Controller
+              control={form.control}
+              name="signAsAgent"
+              render={({ field }) => (
+                <Switch
+                  id={signAsAgentId}
+                  aria-describedby={`${signAsAgentId}-description`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={field.disabled}
+                />
+              )}
+            />
           </div>
         </fieldset>
         {canChange ? (
