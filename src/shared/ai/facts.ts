@@ -57,3 +57,11 @@ export function isCustomerWords(fact: DraftFact): boolean {
   const field = fact.label.replaceAll(' ', '_')
   return kindOfField(field) === 'text' && !BUSINESS_TEXT.has(field)
 }
+
+/**
+ * Whether a fact is an e-mail address (the recipient's): the product addresses the e-mail, the writer never needs it,
+ * so no model is sent it (docs/decisions/119-drafts-the-business-can-stand-behind.md).
+ */
+export function isAddress(fact: DraftFact): boolean {
+  return kindOfField(fact.label.replaceAll(' ', '_')) === 'email'
+}

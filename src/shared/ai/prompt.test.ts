@@ -85,7 +85,7 @@ describe('the draft prompt', () => {
       expect(user).not.toContain(value)
     }
     expect(factsSent).toContain('name: [name]')
-    expect(factsSent).toContain('email: [email]')
+    expect(factsSent.some((line) => line.startsWith('email:'))).toBe(false)
     expect(factsSent).toContain('company: [name 2]')
     expect(factsSent).toContain('message: [message]')
     expect(factsSent).toContain('decision: Scored new lead [name] 100/100 (hot) and wrote the follow-up')
@@ -93,6 +93,14 @@ describe('the draft prompt', () => {
     expect(system).toContain('Placeholders such as [name]')
     // Facts stay: the model still knows the budget and the decision.
     expect(factsSent).toContain('budget: 12000')
+  })
+
+  it('never sends the recipient’s address, masked or not', () => {
+    for (const masked of [false, true]) {
+      const { user, system, factsSent } = buildDraftPrompt(requestFor(newLead, 'max', masked))
+      expect(`${system}${user}`).not.toContain('ann@brightsmile.example')
+      expect(factsSent.some((line) => line.includes('ann@brightsmile.example') || line.startsWith('email:'))).toBe(false)
+    }
   })
 
   it('masks a message the playbook quotes only in part', () => {

@@ -1,4 +1,4 @@
-import { isCustomerWords, type DraftFact } from './facts'
+import { isAddress, isCustomerWords, type DraftFact } from './facts'
 import { languageName } from './language'
 
 /** The longest e-mail body a model may write, in words: a short, personal note, not a brochure. */
@@ -119,11 +119,13 @@ export function draftFactLines(
 
 /** The prompt a model writes an agent's e-mail from (docs/decisions/106-ai-writing.md), masked when the company asks. */
 export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
-  const placeholders = request.maskPersonal ? placeholdersFor(request.facts) : []
+  // The recipient's address is never sent: not as a fact, and masked wherever the template quotes it.
+  const placeholders = placeholdersFor(request.maskPersonal ? request.facts : request.facts.filter(isAddress))
   const hide = (text: string) => mask(text, placeholders)
-  const lines = draftFactLines(request.facts, request.template, hide)
-  const factLines = lines.sent.slice(0, request.facts.length)
-  const templateLines = lines.sent.slice(request.facts.length, request.facts.length + 2)
+  const facts = request.facts.filter((fact) => !isAddress(fact))
+  const lines = draftFactLines(facts, request.template, hide)
+  const factLines = lines.sent.slice(0, facts.length)
+  const templateLines = lines.sent.slice(facts.length, facts.length + 2)
   const buttonLine = request.template.action ? `button: ${request.template.action}` : null
   const user = [
     'Facts:',
@@ -136,7 +138,11 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
       : 'No button: the reader answers by replying to the e-mail.',
   ].join('\n')
   return {
-    system: systemPrompt(request, placeholders.length > 0),
+    // The placeholder rule only when the prompt holds one: an address masked in a template, or every personal value.
+    system: systemPrompt(
+      request,
+      placeholders.some(({ placeholder }) => user.includes(placeholder)),
+    ),
     user,
     factsSent: lines.sent,
     factsPermitted: lines.permitted,

@@ -125,7 +125,8 @@ describe('the Approvals inbox', () => {
     expect(detail.statusCode, detail.body).toBe(200)
     expect(detail.json()).toMatchObject({
       id,
-      facts: [{ label: 'name', value: 'Grace Hopper' }, { label: 'email' }, { label: 'decision', value: 'Score 80: hot lead' }],
+      // The recipient's address is not among them: no writer is given it.
+      facts: [{ label: 'name', value: 'Grace Hopper' }, { label: 'decision', value: 'Score 80: hot lead' }],
       template_subject: 'Thanks for reaching out',
       template_text: 'Hi Grace, thanks for reaching out.',
       action: 'Pick a time',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lt, min, or, sql } from 'drizzle-orm'
 import { OVERDUE_APPROVAL_MS } from '@/shared/ai/draft'
+import { isAddress } from '@/shared/ai/facts'
 import {
   APPROVALS_PAGE_SIZE,
   type ApprovalDetail,
@@ -94,7 +95,8 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
   return {
     ...toItem(draft, agent, Date.now()),
     run_id: draft.run_id,
-    facts: draft.facts.map(({ label, value }) => ({ label, value })),
+    // What the writer was given: the recipient's address never is (it shows as To).
+    facts: draft.facts.filter((fact) => !isAddress(fact)).map(({ label, value }) => ({ label, value })),
     template_subject: draft.template_subject,
     template_text: draft.template_text,
     action: draft.action,
