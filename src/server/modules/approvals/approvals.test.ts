@@ -126,7 +126,10 @@ describe('the Approvals inbox', () => {
     expect(detail.json()).toMatchObject({
       id,
       // The recipient's address is not among them: no writer is given it.
-      facts: [{ label: 'name', value: 'Grace Hopper' }, { label: 'decision', value: 'Score 80: hot lead' }],
+      facts: [
+        { label: 'name', value: 'Grace Hopper' },
+        { label: 'decision', value: 'Score 80: hot lead' },
+      ],
       template_subject: 'Thanks for reaching out',
       template_text: 'Hi Grace, thanks for reaching out.',
       action: 'Pick a time',
