@@ -123,6 +123,10 @@ async function validRequests(): Promise<Record<string, Valid>> {
       body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
     },
     'POST /api/approvals/:id/reject': { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { reason: 'Too pushy' } },
+    'POST /api/approvals/:id/check': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
+    },
     'POST /api/api-keys': { body: { name: 'n8n' } },
     'DELETE /api/api-keys/:id': { params: { id: key.json().id } },
     'POST /api/events': { body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] as Json, idempotency_key: 'key-1' } },
@@ -132,6 +136,9 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/company/exports/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'GET /api/company/exports/:id/download': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'PATCH /api/company/privacy': { body: { dataCollection: false, analyticsConsent: true } },
+    'PATCH /api/company/agent-identity': {
+      body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: 'Ada', signAsAgent: false },
+    },
     // A hosted provider: its base URL is not used, so no spoilt value sends the check to DNS.
     'PUT /api/company/ai': {
       body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },

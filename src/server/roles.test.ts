@@ -152,6 +152,11 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/approve', body: { subject: 'Hi', body: 'Hello' } }),
     allowed: 404,
   },
+  'POST /api/approvals/:id/check': {
+    access: 'member',
+    call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/check', body: { subject: 'Hi', body: 'Hello' } }),
+    allowed: 404,
+  },
   'POST /api/approvals/:id/reject': {
     access: 'member',
     call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/reject', body: { reason: 'No' } }),
@@ -212,6 +217,16 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/company/privacy': {
     access: 'owner',
     call: () => ({ url: '/api/company/privacy', body: { dataCollection: false } }),
+    allowed: 200,
+  },
+  // Settings → Agent e-mails (docs/decisions/120-agents-speak-for-the-business.md): everyone reads, only the owner changes.
+  'GET /api/company/agent-identity': { access: 'member', call: plain('/api/company/agent-identity'), allowed: 200 },
+  'PATCH /api/company/agent-identity': {
+    access: 'owner',
+    call: () => ({
+      url: '/api/company/agent-identity',
+      body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: '', signAsAgent: true },
+    }),
     allowed: 200,
   },
   // Settings → AI (docs/decisions/106-ai-writing.md): everyone sees which model writes, only the owner sets it.

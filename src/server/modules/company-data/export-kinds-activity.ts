@@ -112,6 +112,8 @@ export const ACTIVITY_KINDS: ExportKind[] = [
       id: "the e-mail's id",
       dedupe_key: 'what made it unique, if anything (one plan e-mail per submission)',
       to: 'the recipient',
+      from_name: "the name on its From line (the company's, for an agent's e-mail), if not the product's",
+      reply_to: 'where replies went, if set',
       subject: 'the subject',
       text: 'the plain-text body, tokens taken out; empty once sent if only its address and subject are kept',
       html: 'the HTML body, tokens taken out; empty once sent if only its address and subject are kept',
