@@ -130,13 +130,15 @@ test('at 375 px the dashboard and the agent page fit the screen, and Pause is th
 
   await page.goto(`/dashboard/agents/${max.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Max')
+  // On arrival, before anything scrolls the page: the button is there to tap.
+  const activate = page.getByRole('button', { name: 'Activate Max' })
+  await expect(activate).toBeInViewport()
   const chart = page.getByRole('group', { name: /Health chart/ })
   await expect(chart.getByText('Health (%)')).toBeVisible()
   await chart.hover()
   await expect(chart.getByRole('status')).toHaveText(/^\d{1,3}% after the run finished /)
   await expectNoSidewaysScroll(page)
-  const activate = page.getByRole('button', { name: 'Activate Max' })
-  await expect(activate).toBeInViewport()
+  await activate.scrollIntoViewIfNeeded()
   await activate.click()
   await expectToast(page, 'Max activated')
   await expect(page.getByRole('button', { name: 'Pause Max' })).toBeInViewport()

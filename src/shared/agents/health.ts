@@ -10,17 +10,3 @@ export function healthOf(latestFirst: readonly FinishedRunStatus[]): number {
   const succeeded = window.filter((status) => status === 'succeeded').length
   return Math.round((100 * succeeded) / window.length)
 }
-
-/** Health points a draft waiting in Approvals costs its agent, and the most they cost together. */
-export const HEALTH_PER_WAITING_DRAFT = 5
-export const MAX_HEALTH_FOR_WAITING_DRAFTS = 50
-
-/** The health points an agent's drafts waiting for review cost it (docs/decisions/106-ai-writing.md). */
-export function healthCostOfWaitingDrafts(awaiting: number): number {
-  return Math.min(Math.max(awaiting, 0) * HEALTH_PER_WAITING_DRAFT, MAX_HEALTH_FOR_WAITING_DRAFTS)
-}
-
-/** An agent's health with its drafts waiting for review counted against it (docs/decisions/106-ai-writing.md). */
-export function healthWithApprovals(health: number, awaiting: number): number {
-  return Math.max(health - healthCostOfWaitingDrafts(awaiting), 0)
-}

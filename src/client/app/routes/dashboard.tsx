@@ -1,7 +1,7 @@
 import type { User } from '@/shared/schemas/auth'
 import { DashboardPage } from '@/client/features/agents/components/dashboard-page'
 import { DashboardSkeleton } from '@/client/features/agents/components/dashboard-skeleton'
-import { OverdueApprovalsFlag } from '@/client/features/approvals/components/overdue-approvals-flag'
+import { ReviewBacklog } from '@/client/features/approvals/components/review-backlog'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
@@ -18,7 +18,7 @@ function Dashboard({ user }: { user: User }) {
           <h1 className="text-title font-semibold">Dashboard</h1>
           <p className="mt-1 text-muted-foreground">Your agents, their health and the signals they hand each other, live.</p>
         </div>
-        <OverdueApprovalsFlag />
+        <ReviewBacklog />
         <DashboardPage canManage={user.role === 'owner'} />
       </div>
     </AppShell>

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { healthWithApprovals } from '@/shared/agents/health'
 import type { Agent } from '@/shared/schemas/agents'
 import { agents, enqueueResume, notifyAgentChange } from '@/server/modules/runtime'
 import type { Db } from '@/server/platform/db/client'
@@ -10,11 +9,13 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 
 type AgentRow = typeof agents.$inferSelect
 
-/** An agent as the API shows it: its health with its drafts waiting in Approvals counted (docs/decisions/106-ai-writing.md). */
+/**
+ * An agent as the API shows it. Its health is its runs' alone, as its chart shows; drafts waiting in Approvals are a
+ * figure of their own (`awaiting_approvals`, docs/decisions/121-review-backlog.md).
+ */
 export function toAgent(row: AgentRow): Agent {
   return {
     ...row,
-    health: healthWithApprovals(row.health, row.awaiting_approvals),
     last_activity: row.last_activity?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }

@@ -161,7 +161,8 @@ describe('approving a draft', () => {
     const company = await createCompany()
     const member = await joinAsMember(app, company.cookie)
     const id = await insertDraft(company)
-    expect((await get('/api/agents', company.cookie)).json()[0]).toMatchObject({ health: 95, awaiting_approvals: 1 })
+    // A draft waiting is its own figure, not lost health (docs/decisions/121-review-backlog.md).
+    expect((await get('/api/agents', company.cookie)).json()[0]).toMatchObject({ health: 100, awaiting_approvals: 1 })
 
     const changes: AgentChange[] = []
     const unsubscribe = app.agentChanges.subscribe(company.companyId, (change) => changes.push(change))

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { healthCostOfWaitingDrafts } from '@/shared/agents/health'
 import type { Agent } from '@/shared/schemas/agents'
 import { AgentAvatar } from '@/client/components/agent-avatar'
 import { Badge } from '@/client/components/ui/badge'
@@ -22,17 +21,12 @@ type AgentDetailHeaderProps = {
  */
 export function AgentDetailHeader({ agent, waiting, onToggle, pending }: AgentDetailHeaderProps) {
   const stats: { label: string; value: ReactNode; note?: string }[] = [
-    {
-      label: 'Health',
-      value: <AgentHealth health={agent.health} />,
-      // The trend below is each run's health; drafts waiting in Approvals count against it (docs/decisions/106-ai-writing.md).
-      note: agent.awaiting_approvals
-        ? `−${healthCostOfWaitingDrafts(agent.awaiting_approvals)} for ${agent.awaiting_approvals === 1 ? '1 draft' : `${agent.awaiting_approvals} drafts`} waiting`
-        : undefined,
-    },
+    // Its runs' health, as the chart below shows it; drafts waiting for review are their own figure (decision 121).
+    { label: 'Health', value: <AgentHealth health={agent.health} /> },
     { label: 'Last activity', value: agent.last_activity ? <RelativeTime value={agent.last_activity} /> : 'No activity yet' },
     { label: 'Signals sent / received', value: `${agent.signals_sent} / ${agent.signals_received}` },
     { label: 'Runs waiting', value: String(waiting) },
+    { label: 'Drafts waiting for review', value: String(agent.awaiting_approvals) },
   ]
   return (
     <header className="grid gap-5">
