@@ -95,6 +95,27 @@ describe('the draft prompt', () => {
     expect(factsSent).toContain('budget: 12000')
   })
 
+  it('masks a phone or card number in any field, not only the personal ones, when masking', () => {
+    const application: PlaybookTrigger = {
+      kind: 'event',
+      event: parseEvent('application.received', {
+        candidate_id: 'CA-9',
+        name: 'Priya Shah',
+        email: 'priya@example.org',
+        role: 'Support engineer (reach me on +44 20 7946 0958, card 4111 1111 1111 1111)',
+        years_experience: 6,
+        skills: ['SQL'],
+        required_skills: ['SQL'],
+      }),
+    }
+    const { user, factsSent, unmask } = buildDraftPrompt(requestFor(application, 'harper', true))
+    for (const value of ['+44 20 7946 0958', '4111 1111 1111 1111']) expect(user).not.toContain(value)
+    expect(factsSent).toContain('role: Support engineer (reach me on [phone], card [card])')
+    expect(unmask('We will call [phone] today.')).toBe('We will call +44 20 7946 0958 today.')
+    // Without masking, a business fact stays as it is.
+    expect(buildDraftPrompt(requestFor(application, 'harper', false)).user).toContain('+44 20 7946 0958')
+  })
+
   it('never sends the recipient’s address, masked or not', () => {
     for (const masked of [false, true]) {
       const { user, system, factsSent } = buildDraftPrompt(requestFor(newLead, 'max', masked))

@@ -1,3 +1,4 @@
+import { personalInText } from '../privacy/personal-in-text'
 import { isAddress, isCustomerWords, type DraftFact } from './facts'
 import { languageName } from './language'
 
@@ -117,10 +118,20 @@ export function draftFactLines(
   }
 }
 
+/**
+ * The facts with the personal values their text holds whatever the field (a phone number in a note, a card number in
+ * a ticket's body, an address in the template), each as a personal fact of its kind, so each gets a placeholder.
+ */
+function withPersonalInText({ facts, template }: DraftRequest): DraftFact[] {
+  const texts = [...facts.map((fact) => fact.value), template.subject, template.text]
+  const found = texts.flatMap(personalInText).map(({ value, kind }) => ({ label: kind, value, personal: true }))
+  return [...facts, ...found]
+}
+
 /** The prompt a model writes an agent's e-mail from (docs/decisions/106-ai-writing.md), masked when the company asks. */
 export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
   // The recipient's address is never sent: not as a fact, and masked wherever the template quotes it.
-  const placeholders = placeholdersFor(request.maskPersonal ? request.facts : request.facts.filter(isAddress))
+  const placeholders = placeholdersFor(request.maskPersonal ? withPersonalInText(request) : request.facts.filter(isAddress))
   const hide = (text: string) => mask(text, placeholders)
   const facts = request.facts.filter((fact) => !isAddress(fact))
   const lines = draftFactLines(facts, request.template, hide)
