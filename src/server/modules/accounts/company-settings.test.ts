@@ -81,3 +81,65 @@ describe('the company settings', () => {
     expect(await stored(owner.user.company_id)).toMatchObject({ name: 'Unchanged', website: null, industry: null })
   })
 })
+
+// Settings → Agent e-mails (docs/decisions/120-agents-speak-for-the-business.md); the test config's MAIL_FROM is the
+// default, `AgentWorks <no-reply@agentworks.example>`.
+const IDENTITY_URL = '/api/company/agent-identity'
+const readIdentity = (cookie: string) => requestJson(app, { url: IDENTITY_URL, cookie })
+const saveIdentity = (cookie: string, body: unknown) => requestJson(app, { method: 'PATCH', url: IDENTITY_URL, cookie, body })
+const ROSIE = { senderName: "Rosie's Bakery", replyTo: 'hello@rosies.example', signature: 'Rosie Baker\nOwner', signAsAgent: false }
+
+describe('Settings → Agents: how the agents’ e-mails present the business', () => {
+  it('starts from the company’s name and the agent’s first name, and says which address sends', async () => {
+    const owner = await registerUser(app, { company_name: 'Rosie Bakes' })
+    const response = await readIdentity(owner.cookie)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual({
+      companyName: 'Rosie Bakes',
+      senderName: '',
+      replyTo: '',
+      signature: '',
+      signAsAgent: true,
+      sendingAddress: 'no-reply@agentworks.example',
+    })
+  })
+
+  it('lets the owner set them, and everyone in the company read them', async () => {
+    const owner = await registerUser(app, { company_name: 'Rosie Bakes' })
+    const saved = await saveIdentity(owner.cookie, ROSIE)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject(ROSIE)
+    const member = await joinAsMember(app, owner.cookie)
+    expect((await readIdentity(member)).json()).toMatchObject(ROSIE)
+    // Empty again: back to the defaults.
+    const cleared = await saveIdentity(owner.cookie, { senderName: '', replyTo: '', signature: '', signAsAgent: true })
+    expect(cleared.json()).toMatchObject({ senderName: '', replyTo: '', signature: '', signAsAgent: true })
+  })
+
+  it('answers 401 without a session and 403 to a member, and changes nothing', async () => {
+    const owner = await registerUser(app)
+    const member = await joinAsMember(app, owner.cookie)
+    expect((await saveIdentity('', ROSIE)).statusCode).toBe(401)
+    const refused = await saveIdentity(member, ROSIE)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBeTruthy()
+    expect((await readIdentity(owner.cookie)).json()).toMatchObject({ senderName: '', replyTo: '', signature: '' })
+  })
+
+  it.each([
+    [{ ...ROSIE, replyTo: 'not an address' }, 'replyTo'],
+    [{ ...ROSIE, senderName: 'Rosie <boss@evil.example>' }, 'senderName'],
+    [{ ...ROSIE, senderName: 'x'.repeat(81) }, 'senderName'],
+    [{ ...ROSIE, signature: 'one\ntwo\nthree\nfour' }, 'signature'],
+    [{ ...ROSIE, signature: 'Rosie\u0000' }, 'signature'],
+    [{ ...ROSIE, extra: true }, undefined],
+    [{ senderName: 'Rosie' }, 'replyTo'],
+  ])('refuses %j with a 400 naming the field, and writes nothing', async (body, field) => {
+    const owner = await registerUser(app)
+    const response = await saveIdentity(owner.cookie, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBeTruthy()
+    if (field) expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field)
+    expect((await readIdentity(owner.cookie)).json()).toMatchObject({ senderName: '', replyTo: '', signature: '', signAsAgent: true })
+  })
+})

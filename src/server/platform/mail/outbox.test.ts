@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client'
 import { emailMessages } from './schema'
 import { createTestApp, HELD_RETRIES, seedDataDir } from '@/server/test/test-app'
 import { EMAIL_QUEUE, enqueueEmail } from './outbox'
+import { createMailer } from './mailer'
 import { findJobs, makeDue } from '@/server/test/jobs'
 import { freePort, waitFor } from '@/server/test/polling'
 
@@ -105,26 +106,18 @@ describe('e-mail outbox', () => {
     expect(receiver.received[0]).toContain('Subject: Your automation plan')
   })
 
+  // The mailer alone, no app: the From name and Reply-To the outbox stores (from_name, reply_to) become these headers.
   it('sends a company’s e-mail under its name, from the operator’s address, with its reply-to address', async () => {
     const port = await freePort()
     const receiver = await startReceiver(port)
     cleanups.push(receiver.close)
-    // Its own app: the SMTP server's port is part of the config (MAIL_FROM the operator's, as in production).
-    const { app, close } = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'AgentWorks <no-reply@agentworks.example>',
-    })
-    cleanups.push(close)
-    await enqueueEmail(app.jobs, app.db, { ...message, fromName: "Rosie's Bakery", replyTo: 'hello@rosie.example' })
-    await enqueueEmail(app.jobs, app.db, { ...message, subject: 'An account e-mail' })
-    await waitFor(
-      async () => receiver.received.length,
-      (count) => count === 2,
-    )
-    const company = receiver.received.find((data) => data.includes('Subject: Your automation plan'))!
+    const mailer = createMailer(`smtp://127.0.0.1:${port}`, 'AgentWorks <no-reply@agentworks.example>')
+    const email = { ...message, attachments: [] }
+    await mailer.send({ ...email, from_name: "Rosie's Bakery", reply_to: 'hello@rosie.example' })
+    await mailer.send({ ...email, subject: 'An account e-mail', from_name: null, reply_to: null })
+    const [company, account] = receiver.received
     expect(company).toMatch(/^From: "Rosie's Bakery" <no-reply@agentworks\.example>$/m)
     expect(company).toMatch(/^Reply-To: hello@rosie\.example$/m)
-    const account = receiver.received.find((data) => data.includes('Subject: An account e-mail'))!
     expect(account).toMatch(/^From: AgentWorks <no-reply@agentworks\.example>$/m)
     expect(account).not.toMatch(/^Reply-To:/m)
   })
