@@ -108,11 +108,15 @@ export function draftFactLines(
   facts: DraftFact[],
   template: DraftRequest['template'],
   hide: (text: string) => string = (text) => text,
-): { sent: string[]; permitted: string[] } {
+): { factLines: string[]; templateLines: string[]; buttonLine: string | null; sent: string[]; permitted: string[] } {
   const factLines = facts.map((fact) => `${fact.label}: ${hide(fact.value)}`)
-  const otherLines = [`template subject: ${hide(template.subject)}`, `template text: ${hide(template.text)}`]
-  if (template.action) otherLines.push(`button: ${template.action}`)
+  const templateLines = [`template subject: ${hide(template.subject)}`, `template text: ${hide(template.text)}`]
+  const buttonLine = template.action ? `button: ${template.action}` : null
+  const otherLines = buttonLine ? [...templateLines, buttonLine] : templateLines
   return {
+    factLines,
+    templateLines,
+    buttonLine,
     sent: [...factLines, ...otherLines],
     permitted: [...factLines.filter((_, index) => !isCustomerWords(facts[index]!)), ...otherLines],
   }
@@ -133,11 +137,12 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
   // The recipient's address is never sent: not as a fact, and masked wherever the template quotes it.
   const placeholders = placeholdersFor(request.maskPersonal ? withPersonalInText(request) : request.facts.filter(isAddress))
   const hide = (text: string) => mask(text, placeholders)
-  const facts = request.facts.filter((fact) => !isAddress(fact))
-  const lines = draftFactLines(facts, request.template, hide)
-  const factLines = lines.sent.slice(0, facts.length)
-  const templateLines = lines.sent.slice(facts.length, facts.length + 2)
-  const buttonLine = request.template.action ? `button: ${request.template.action}` : null
+  const lines = draftFactLines(
+    request.facts.filter((fact) => !isAddress(fact)),
+    request.template,
+    hide,
+  )
+  const { factLines, templateLines, buttonLine } = lines
   const user = [
     'Facts:',
     ...factLines,

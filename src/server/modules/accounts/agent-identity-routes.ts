@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { agentIdentityInputSchema, agentIdentitySettingsSchema } from '@/shared/schemas/agent-identity'
 import { errorBodySchema } from '@/shared/schemas/errors'
-import { fromHeader } from '@/server/platform/mail/mailer'
+import { addressOf } from '@/server/platform/mail/mailer'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
 import { getAgentIdentity, setAgentIdentity } from './company-identity'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 
 /**
- * Settings → Agents (docs/decisions/120-agents-speak-for-the-business.md): everyone in the company sees how its agents
+ * Settings → Agent e-mails (docs/decisions/120-agents-speak-for-the-business.md): everyone in the company sees how its agents
  * sign; only the owner changes the name, reply-to address and signature the business's customers see.
  */
 export const agentIdentityRoutes: FastifyPluginAsyncZod<{ mailFrom: string }> = async (app, { mailFrom }) => {
   // The address MAIL_FROM sends from, for the preview: the name on the From line is the company's.
-  const sender = fromHeader(mailFrom, 'preview')
-  const sendingAddress = typeof sender === 'string' ? null : sender.address
+  const sendingAddress = addressOf(mailFrom)
   const response = { 200: agentIdentitySettingsSchema, ...errors }
 
   app.get('/', { config: { access: 'member' }, schema: { response } }, async (request) => ({

@@ -22,9 +22,14 @@ const SEND_TIMEOUT_MS = 15_000
  * company's agents write as the company while the operator's domain sends (docs/decisions/120-agents-speak-for-the-business.md).
  */
 export function fromHeader(mailFrom: string, name: string | null | undefined): string | { name: string; address: string } {
-  if (!name) return mailFrom
+  const address = name ? addressOf(mailFrom) : null
+  return name && address ? { name, address } : mailFrom
+}
+
+/** The address of MAIL_FROM without its name ("AgentWorks <no-reply@…>" → "no-reply@…"), or null if it holds none. */
+export function addressOf(mailFrom: string): string | null {
   const [parsed] = addressparser(mailFrom) as { address?: string }[]
-  return parsed?.address ? { name, address: parsed.address } : mailFrom
+  return parsed?.address || null
 }
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { useAgentIdentity } from '../api/agent-identity'
 import { AgentIdentityForm } from './agent-identity-form'
 
-/** Settings → Agents: how the agents' e-mails present the business to its customers. */
+/** Settings → Agent e-mails: how the agents' e-mails present the business to its customers. */
 export function AgentIdentityPanel({ user }: { user: User }) {
   const query = useAgentIdentity()
   return (
