@@ -26,9 +26,11 @@ export type DraftWriter = (typeof DRAFT_WRITERS)[number]
 
 /**
  * A draft's life: `writing` while the model works; `awaiting` review in Approvals; `approved` and queued in the outbox;
- * `rejected` with a reason; `sent` on its own when the agent sends without review.
+ * `rejected` with a reason; `sent` on its own when the agent sends without review; `scheduled` when it is ready but
+ * waits for the person's message window; `merged` when its message joined another draft to the same person (one
+ * e-mail); `expired` when it waited for review longer than the company allows.
  */
-export const DRAFT_STATUSES = ['writing', 'awaiting', 'approved', 'rejected', 'sent'] as const
+export const DRAFT_STATUSES = ['writing', 'awaiting', 'approved', 'rejected', 'sent', 'scheduled', 'merged', 'expired'] as const
 export type DraftStatus = (typeof DRAFT_STATUSES)[number]
 
 /** An approval older than this is flagged on the dashboard. */

@@ -9,7 +9,13 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number]
 
 /** The files of the archive, in order, as the Privacy settings page lists them; README.md inside explains each field. */
 export const EXPORT_FILES = [
-  { file: 'company.json', title: 'Company profile', summary: 'Name, website, industry, privacy controls and webhook address' },
+  {
+    file: 'company.json',
+    title: 'Company profile',
+    summary: "Name, website, industry, privacy controls, webhook address and what your agents' e-mails say about you",
+  },
+  { file: 'logo.json', title: 'Logo', summary: "The logo on your agents' e-mails, if you uploaded one" },
+  { file: 'suppressions.json', title: 'Unsubscribed addresses', summary: 'Addresses your agents no longer write to, and why' },
   { file: 'privacy-changes.json', title: 'Privacy settings history', summary: 'Every change of a privacy control: who, when, from and to' },
   { file: 'members.json', title: 'Members', summary: 'Everyone in the company, their role and when they joined' },
   { file: 'invitations.json', title: 'Invitations', summary: 'Who was invited, by whom, and what became of it' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -27,7 +27,44 @@ export const companies = pgTable('companies', {
   reply_to: text('reply_to'),
   email_signature: text('email_signature'),
   sign_as_agent: boolean('sign_as_agent').notNull().default(true),
+  // The e-mails' accent colour (#rrggbb; null: the product's) and the company's own facts its agents may state
+  // (prices, offers, policies, hours, links, answers), the only source a draft's promises may come from.
+  brand_color: text('brand_color'),
+  knowledge: jsonb('knowledge').$type<Record<string, unknown>>().notNull().default({}),
+  // One message per person: agents' e-mails to one person within this many minutes become one e-mail.
+  message_window_minutes: integer('message_window_minutes').notNull().default(15),
+  // Drafts awaiting review this many days expire; the owner's daily note about waiting drafts was last sent then.
+  draft_expiry_days: integer('draft_expiry_days').notNull().default(3),
+  review_note_sent_at: timestamp('review_note_sent_at', { withTimezone: true }),
 })
+
+/** The company's logo for its agents' e-mails: a small image, served at a public address the e-mails link to. */
+export const companyLogos = pgTable('company_logos', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  content_type: text('content_type').notNull(),
+  /** The image, base64. */
+  data: text('data').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Addresses the company's agents never write to again: the person unsubscribed (one click or a reply), their mail
+ * bounced, or a member added them. Stored lower-case.
+ */
+export const companySuppressions = pgTable(
+  'company_suppressions',
+  {
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    reason: text('reason').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.address] })],
+)
 
 export const users = pgTable(
   'users',

@@ -17,6 +17,11 @@ export const companyAiSettings = pgTable('company_ai_settings', {
   /** The last four characters of the key, so an owner can tell which key is set. */
   api_key_hint: text('api_key_hint'),
   monthly_token_budget: integer('monthly_token_budget'),
+  // The owner's word that the company runs the endpoint at this host, or has a processing agreement for it: with Local
+  // processing on, personal data goes to a company endpoint only then (and never to a known hosted service).
+  local_confirmed_host: text('local_confirmed_host'),
+  local_confirmed_at: timestamp('local_confirmed_at', { withTimezone: true }),
+  local_confirmed_by: uuid('local_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

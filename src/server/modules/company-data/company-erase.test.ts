@@ -99,6 +99,10 @@ async function buildCompany(name: string): Promise<Company> {
     values (${leadId}, 'improved', ${leadId}, ${name}, 'Lead', 'lead@example.com', 'Agency', ${id})`)
   await app.db.execute(sql`insert into company_ai_settings (company_id, monthly_token_budget) values (${id}, 100000)`)
   await app.db.execute(sql`insert into ai_token_usage (company_id, month, tokens, calls) values (${id}, '2026-01-01', 1200, 3)`)
+  await app.db.execute(sql`insert into company_logos (company_id, content_type, data) values (${id}, 'image/png', 'iVBORw0KGgo=')`)
+  await app.db.execute(
+    sql`insert into company_suppressions (company_id, address, reason) values (${id}, 'gone@example.com', 'unsubscribed')`,
+  )
   // An export and a change of the privacy controls, written directly: their own tests cover how they are made.
   await app.db.execute(sql`insert into company_exports (company_id, requested_by, total_rows) values (${id}, ${owner.user.id}, 1)`)
   await app.db.execute(sql`insert into privacy_setting_changes (company_id, user_id, control, "from", "to", source)

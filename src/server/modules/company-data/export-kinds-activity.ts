@@ -114,6 +114,7 @@ export const ACTIVITY_KINDS: ExportKind[] = [
       to: 'the recipient',
       from_name: "the name on its From line (the company's, for an agent's e-mail), if not the product's",
       reply_to: 'where replies went, if set',
+      unsubscribe_url: 'the one-click unsubscribe address it carried, if it went to someone outside the company',
       subject: 'the subject',
       text: 'the plain-text body, tokens taken out; empty once sent if only its address and subject are kept',
       html: 'the HTML body, tokens taken out; empty once sent if only its address and subject are kept',

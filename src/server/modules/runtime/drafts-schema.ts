@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AiProvider } from '@/shared/ai/providers'
 import type { DraftStatus, DraftWriter } from '@/shared/ai/draft'
 import type { DraftFact } from '@/shared/ai/facts'
@@ -53,6 +53,14 @@ export const agentDrafts = pgTable(
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true }),
     rejection_reason: text('rejection_reason'),
+    /** One message per person: the draft this one's message joined (status `merged`). */
+    merged_into: uuid('merged_into').references((): AnyPgColumn => agentDrafts.id, { onDelete: 'set null' }),
+    /** Not sent before this (the person's message window); null: as soon as it is ready. */
+    send_after: timestamp('send_after', { withTimezone: true }),
+    /** A playbook's urgent message: never held for the window nor merged. */
+    urgent: boolean('urgent').notNull().default(false),
+    /** Bumped each time another message joins, so a writer that started on an older version writes nothing. */
+    revision: integer('revision').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     written_at: timestamp('written_at', { withTimezone: true }),
   },
@@ -60,5 +68,11 @@ export const agentDrafts = pgTable(
     // The Approvals inbox: a company's drafts of one status, newest first.
     index('agent_drafts_company_status_created_idx').on(table.company_id, table.status, sql`${table.created_at} desc`, table.id),
     index('agent_drafts_agent_status_idx').on(table.agent_id, table.status),
+    // One message per person: the company's latest drafts to one address.
+    // The messages that joined a draft (its detail lists them; erasing a draft clears their link).
+    index('agent_drafts_merged_into_idx')
+      .on(table.merged_into)
+      .where(sql`${table.merged_into} is not null`),
+    index('agent_drafts_company_to_idx').on(table.company_id, sql`lower(${table.to})`, sql`${table.created_at} desc`),
   ],
 )

@@ -25,6 +25,9 @@ export const emailMessages = pgTable(
     // write as the company (docs/decisions/120-agents-speak-for-the-business.md); null keeps MAIL_FROM as it is.
     from_name: text('from_name'),
     reply_to: text('reply_to'),
+    // The one-click unsubscribe address (RFC 8058) of an e-mail to someone outside the company: the List-Unsubscribe
+    // and List-Unsubscribe-Post headers carry it.
+    unsubscribe_url: text('unsubscribe_url'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

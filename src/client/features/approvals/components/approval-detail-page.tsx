@@ -19,6 +19,9 @@ const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   sent: 'Sent on its own',
+  scheduled: 'Ready, waiting for the message window',
+  merged: 'Joined another e-mail',
+  expired: 'Expired unreviewed',
 }
 
 /** How the text was written: the model, its provider, tokens and time; or the template and why. */
