@@ -19,7 +19,7 @@ import {
 } from './modules/accounts'
 import { aiSettingsRoutes, aiWritingPlugin } from './modules/ai-writing'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
-import { approvalsRoutes } from './modules/approvals'
+import { approvalsRoutes, waitingDraftsPlugin } from './modules/approvals'
 import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
 import { companyWebhookRoutes, companyWebhooksPlugin, enqueueAgentWebhooks, webhookDeliveryRoutes } from './modules/company-webhooks'
@@ -124,6 +124,10 @@ export async function buildApp({
   await app.register(agentChangeHubPlugin, { database })
   await app.register(companyErasePlugin, { pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
   await app.register(retentionPlugin, { days: config.retention, pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
+  await app.register(waitingDraftsPlugin, {
+    context: { productName: config.productName, publicUrl: config.publicUrl },
+    pollingIntervalSeconds: config.timing.pollingIntervalSeconds,
+  })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api', productName: config.productName })

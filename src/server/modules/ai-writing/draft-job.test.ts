@@ -194,7 +194,7 @@ describe('writeDraft', () => {
     expect(mails[0]!.to).toBe(LEAD.email)
     expect(mails[0]!.text).toContain(draft.body!)
     expect(await awaiting(agentId)).toBe(0)
-    expect((await runSteps(runId)).at(-1)).toMatch(/it was sent without review$/)
+    expect((await runSteps(runId)).at(-1)).toMatch(/it goes out without review$/)
   })
 
   it('masks personal values in the prompt when the company keeps only what a run needs, and restores them in the text', async () => {

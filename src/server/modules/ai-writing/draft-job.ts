@@ -1,14 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { findCatalogueAgent } from '@/shared/agents/catalogue'
-import { maskEmail, maskText } from '@/shared/privacy/mask'
+import { combineMessages } from '@/shared/agents/message-merge'
+import { maskText } from '@/shared/privacy/mask'
 import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
-import { enqueueEmails } from '@/server/platform/mail/outbox'
-import { companies, findCompaniesHoldingMail, identityColumns, privacyColumns, toAgentIdentity } from '@/server/modules/accounts'
-import { agentDrafts, agentRuns, agents, notifyAgentChanges, renderAgentEmail, type AgentEmailContext } from '@/server/modules/runtime'
+import { companies, privacyColumns } from '@/server/modules/accounts'
+import {
+  addAwaitingApprovals,
+  agentDrafts,
+  agents,
+  appendRunSteps,
+  messagePartOf,
+  notifyAgentChanges,
+  sendReadyDrafts,
+  type AgentEmailContext,
+} from '@/server/modules/runtime'
 import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-compose'
-import { maskSentDraft, personalValuesOfFacts } from '@/shared/ai/draft-privacy'
+import { personalValuesOfFacts } from '@/shared/ai/draft-privacy'
 
 export type DraftJobContext = ComposeOptions & { db: Db; jobs: JobQueue; mail: AgentEmailContext }
 
@@ -20,20 +28,26 @@ async function loadWritingDraft(db: Db, draftId: string) {
     .select({
       draft: agentDrafts,
       agent: { name: agents.name, display_name: agents.display_name, catalogue_id: agents.catalogue_id },
-      website: companies.website,
       privacy: privacyColumns,
-      identity: identityColumns,
     })
     .from(agentDrafts)
     .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
     .innerJoin(companies, eq(companies.id, agentDrafts.company_id))
     .where(and(eq(agentDrafts.id, draftId), eq(agentDrafts.status, 'writing')))
-  return row ?? null
+  if (!row) return null
+  // Messages that joined it (one message per person): the model writes one e-mail from all of them.
+  const parts = await db
+    .select()
+    .from(agentDrafts)
+    .where(eq(agentDrafts.merged_into, draftId))
+    .orderBy(asc(agentDrafts.created_at), asc(agentDrafts.id))
+  const combined = parts.length ? combineMessages([row.draft, ...parts].map(messagePartOf)) : null
+  return { ...row, combined }
 }
 
 /** The line the run's timeline gets: who wrote the e-mail, and where it went. */
 function stepOf(written: ComposedDraft, review: boolean): string {
-  const where = review ? 'it waits in Approvals' : 'it was sent without review'
+  const where = review ? 'it waits in Approvals' : 'it goes out without review'
   if (written.writer === 'template') return `Used the template: ${written.fallbackReason}; ${where}`
   const { model, latencyMs, inputTokens, outputTokens } = written.call!
   const again = written.rewrittenBecause ? `, the second time after "${written.rewrittenBecause}"` : ''
@@ -55,35 +69,27 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
       companyId: draft.company_id,
       agent: { name: agent.name, role: findCatalogueAgent(agent.catalogue_id)?.agent_type ?? agent.display_name },
       privacy,
-      facts: draft.facts,
-      template: { subject: draft.template_subject, text: draft.template_text, action: draft.action },
+      facts: loaded.combined?.facts ?? draft.facts,
+      template: loaded.combined
+        ? { subject: loaded.combined.subject, text: loaded.combined.text, action: loaded.combined.action }
+        : { subject: draft.template_subject, text: draft.template_text, action: draft.action },
     },
     context,
   )
   await context.db.transaction((tx) => finishDraft(tx, context, loaded, written))
 }
 
-async function finishDraft(
-  tx: Db,
-  { jobs, mail }: DraftJobContext,
-  { draft, agent, website, privacy, identity }: NonNullable<WritingDraft>,
-  written: ComposedDraft,
-) {
+async function finishDraft(tx: Db, { jobs, mail }: DraftJobContext, { draft, privacy }: NonNullable<WritingDraft>, written: ComposedDraft) {
   const personal = personalValuesOfFacts(draft.facts)
   const kept = (text: string) => (privacy.dataCollection ? text : maskText(text, personal))
-  const sendNow = !draft.review
-  // Sent without review by a company that keeps only what a run needs: the draft keeps no personal value either.
-  const stored = sendNow && !privacy.dataCollection ? maskSentDraft({ ...draft, subject: written.subject, body: written.body }) : null
+  const status = draft.review ? 'awaiting' : 'scheduled'
+  // The revision check: a message that joined meanwhile queued another writing, which writes the e-mail instead.
   const [updated] = await tx
     .update(agentDrafts)
     .set({
-      status: sendNow ? 'sent' : 'awaiting',
-      subject: stored?.subject ?? written.subject,
-      body: stored?.body ?? written.body,
-      to: stored?.to ?? draft.to,
-      template_subject: stored?.template_subject ?? draft.template_subject,
-      template_text: stored?.template_text ?? draft.template_text,
-      facts: stored?.facts ?? draft.facts,
+      status,
+      subject: written.subject,
+      body: written.body,
       facts_used: written.factsUsed,
       writer: written.writer,
       fallback_reason: written.fallbackReason === null ? null : kept(written.fallbackReason),
@@ -94,36 +100,13 @@ async function finishDraft(
       output_tokens: written.call?.outputTokens ?? null,
       latency_ms: written.call?.latencyMs ?? null,
       written_at: sql`now()`,
-      ...(sendNow ? { decided_at: sql`now()` } : {}),
     })
-    .where(and(eq(agentDrafts.id, draft.id), eq(agentDrafts.status, 'writing')))
+    .where(and(eq(agentDrafts.id, draft.id), eq(agentDrafts.status, 'writing'), eq(agentDrafts.revision, draft.revision)))
     .returning({ id: agentDrafts.id })
   if (!updated) return
 
-  const steps = [kept(stepOf(written, draft.review))]
-  if (sendNow) {
-    const message = renderAgentEmail(
-      mail,
-      { name: agent.name, website, identity: toAgentIdentity(identity) },
-      { to: draft.to, subject: written.subject, text: written.body, ...(draft.action ? { action: draft.action } : {}) },
-    )
-    const keptAfterSend = privacy.dataCollection ? undefined : { to: maskEmail(draft.to), subject: maskText(written.subject, personal) }
-    const held = (await findCompaniesHoldingMail(tx, [draft.company_id])).has(draft.company_id)
-    const [outcome] = await enqueueEmails(jobs, tx, [
-      { message, key: `run:${draft.run_id}`, companyId: draft.company_id, held, keptAfterSend },
-    ])
-    const to = keptAfterSend?.to ?? draft.to
-    if (outcome?.status === 'over-limit') steps.push(`E-mail to ${to} not sent: ${dailyLimitMessage(jobs.companyEmailsPerDay)}`)
-    if (outcome?.status === 'held') steps.push(`E-mail to ${to} held until someone in your company confirms their e-mail address`)
-  } else {
-    await tx
-      .update(agents)
-      .set({ awaiting_approvals: sql`${agents.awaiting_approvals} + 1` })
-      .where(eq(agents.id, draft.agent_id))
-  }
-  await tx
-    .update(agentRuns)
-    .set({ steps: sql`coalesce(${agentRuns.steps}, '[]'::jsonb) || ${JSON.stringify(steps)}::jsonb` })
-    .where(eq(agentRuns.id, draft.run_id))
+  await appendRunSteps(tx, new Map([[draft.run_id, kept(stepOf(written, draft.review))]]))
+  if (draft.review) await addAwaitingApprovals(tx, new Map([[draft.agent_id, 1]]))
+  else await sendReadyDrafts(tx, jobs, mail, [draft.id])
   await notifyAgentChanges(tx, [{ company_id: draft.company_id, agent_ids: [draft.agent_id], signals: false, approvals: true }])
 }

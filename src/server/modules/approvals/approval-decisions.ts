@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { ApproveDraftInput, RejectDraftInput } from '@/shared/ai/draft'
 import { maskSentDraft, personalValuesOfFacts } from '@/shared/ai/draft-privacy'
-import { maskEmail, maskText } from '@/shared/privacy/mask'
+import { maskText } from '@/shared/privacy/mask'
 import type { Db } from '@/server/platform/db/client'
 import { conflict, notFound } from '@/server/platform/http/http-errors'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
-import { dailyLimitMessage } from '@/server/platform/mail/company-email-limit'
-import { enqueueEmails } from '@/server/platform/mail/outbox'
-import { companies, findCompaniesHoldingMail, identityColumns, toAgentIdentity, users } from '@/server/modules/accounts'
-import { agentDrafts, agents, notifyAgentChanges, renderAgentEmail, type AgentEmailContext } from '@/server/modules/runtime'
+import { companies, users } from '@/server/modules/accounts'
+import { agentDrafts, agents, notifyAgentChanges, sendReadyDrafts, type AgentEmailContext } from '@/server/modules/runtime'
 
 type Decided = { draftId: string; agentId: string; companyId: string }
 
@@ -24,6 +22,10 @@ async function refuseDecided(tx: Db, companyId: string, draftId: string): Promis
   if (row.status === 'approved') throw conflict(`Already approved${by}`)
   if (row.status === 'rejected') throw conflict(`Already rejected${by}`)
   if (row.status === 'sent') throw conflict('Already sent: this agent sends without review')
+  if (row.status === 'scheduled')
+    throw conflict(by ? `Already approved${by}; it goes out when the person's message window allows` : 'It goes out on its own shortly')
+  if (row.status === 'merged') throw conflict('It joined another e-mail to the same person: review that one')
+  if (row.status === 'expired') throw conflict('It expired without review')
   throw conflict('The draft is still being written')
 }
 
@@ -44,8 +46,9 @@ async function forgetPersonalValues(tx: Db, draftId: string, companyId: string):
 }
 
 /** One waiting draft fewer for the agent: its health and the inbox follow (docs/decisions/106-ai-writing.md). */
-async function afterDecision(tx: Db, { draftId, agentId, companyId }: Decided): Promise<void> {
-  await forgetPersonalValues(tx, draftId, companyId)
+async function afterDecision(tx: Db, { draftId, agentId, companyId }: Decided, { forget = true } = {}): Promise<void> {
+  // An approved draft forgets its personal values once it is sent (draft-dispatch.ts), not before.
+  if (forget) await forgetPersonalValues(tx, draftId, companyId)
   await tx
     .update(agents)
     .set({ awaiting_approvals: sql`greatest(${agents.awaiting_approvals} - 1, 0)` })
@@ -54,10 +57,10 @@ async function afterDecision(tx: Db, { draftId, agentId, companyId }: Decided): 
 }
 
 /**
- * Approves a waiting draft with the reviewer's text and queues its e-mail exactly as a run queues an agent's: signed by
- * the agent, counted against the company's daily limit, held until the company proves an address, and kept masked once
- * sent when the company keeps only what a run needs. The status check is in the update, so two parallel approvals send
- * once. Returns the note for an e-mail that was held or not sent, else null.
+ * Approves a waiting draft with the reviewer's text and sends it as a run's e-mail goes (docs/decisions/127): as the
+ * company's, counted against its daily limit, held until the company proves an address, kept masked once sent when the
+ * company keeps only what a run needs, and not before the person's message window allows. The status check is in the
+ * update, so two parallel approvals send once. Returns the note for an e-mail that was held or not sent, else null.
  */
 export async function approveDraft(
   tx: Db,
@@ -69,7 +72,7 @@ export async function approveDraft(
   const [draft] = await tx
     .update(agentDrafts)
     .set({
-      status: 'approved',
+      status: 'scheduled',
       // Every SET expression reads the row as it was: edited compares with the text as written.
       edited: sql`(${agentDrafts.subject} is distinct from ${input.subject} or ${agentDrafts.body} is distinct from ${input.body})`,
       subject: input.subject,
@@ -80,32 +83,9 @@ export async function approveDraft(
     .where(and(eq(agentDrafts.id, draftId), eq(agentDrafts.company_id, companyId), eq(agentDrafts.status, 'awaiting')))
     .returning()
   if (!draft) return refuseDecided(tx, companyId, draftId)
-  await afterDecision(tx, { draftId, agentId: draft.agent_id, companyId })
-
-  const [sender] = await tx
-    .select({ name: agents.name, website: companies.website, dataCollection: companies.data_collection, identity: identityColumns })
-    .from(agents)
-    .innerJoin(companies, eq(companies.id, agents.company_id))
-    .where(eq(agents.id, draft.agent_id))
-  if (!sender) throw notFound('Agent not found')
-  const email = { to: draft.to, subject: input.subject, text: input.body, ...(draft.action ? { action: draft.action } : {}) }
-  const kept = sender.dataCollection
-    ? undefined
-    : { to: maskEmail(draft.to), subject: maskText(input.subject, personalValuesOfFacts(draft.facts)) }
-  const held = (await findCompaniesHoldingMail(tx, [companyId])).has(companyId)
-  const [outcome] = await enqueueEmails(jobs, tx, [
-    {
-      message: renderAgentEmail(mail, { ...sender, identity: toAgentIdentity(sender.identity) }, email),
-      key: `draft:${draftId}`,
-      companyId,
-      held,
-      keptAfterSend: kept,
-    },
-  ])
-  const to = kept?.to ?? draft.to
-  if (outcome?.status === 'over-limit') return `E-mail to ${to} not sent: ${dailyLimitMessage(jobs.companyEmailsPerDay)}`
-  if (outcome?.status === 'held') return `E-mail to ${to} held until someone in your company confirms their e-mail address`
-  return null
+  await afterDecision(tx, { draftId, agentId: draft.agent_id, companyId }, { forget: false })
+  const notes = await sendReadyDrafts(tx, jobs, mail, [draftId], { waitForChain: false })
+  return notes.get(draftId) ?? null
 }
 
 /** Rejects a waiting draft with the reviewer's reason; nothing is sent. */

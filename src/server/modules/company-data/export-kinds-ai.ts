@@ -67,6 +67,7 @@ export const AI_KINDS: ExportKind[] = [
       merged_into: "the draft whose e-mail this one's message joined (one e-mail per person), if it did",
       send_after: "not sent before this (the person's message window), if held",
       urgent: 'whether the playbook marked it urgent (never held or joined)',
+      handover: 'whether it only said a colleague would answer (left out when that colleague wrote too)',
       revision: 'how many times another message joined it',
       created_at: WHEN,
       written_at: 'when the model finished, if it has',

@@ -69,12 +69,15 @@ async function postLead(cookie: string, email: string): Promise<void> {
   )
 }
 
-/** A company with Max deployed: its lead.created runs mail the lead. */
+/** A company with Max deployed, sending without review: its lead.created runs mail the lead. */
 async function companyWithMax(verified: boolean) {
   const owner = await registerUser(app)
   if (verified) await markUserVerified(app, owner.user.id)
   const deployed = await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
   expect(deployed.statusCode, deployed.body).toBe(200)
+  const [max] = deployed.json() as { id: string }[]
+  const review = { method: 'PATCH' as const, url: `/api/agents/${max!.id}/review`, cookie: owner.cookie, body: { reviewBeforeSend: false } }
+  expect((await requestJson(app, review)).statusCode).toBe(200)
   return owner
 }
 
@@ -132,16 +135,14 @@ describe('a person’s data', () => {
     const owner = await companyWithMax(true)
     await postLead(owner.cookie, ADDRESS)
     await postLead(owner.cookie, OTHER)
-    const agentToken = await mailedDataToken(ADDRESS, 'run:')
-    // A model's draft of a run's e-mail waiting in Approvals (docs/decisions/106-ai-writing.md), written directly.
+    const agentToken = await mailedDataToken(ADDRESS, 'draft:')
+    // A draft of a run's e-mail waiting in Approvals (docs/decisions/106-ai-writing.md): the run's own, set back to waiting.
     const [run] = rowsOf<{ id: string; agent_id: string; company_id: string }>(
       await app.db.execute(sql`select r.id, r.agent_id, r.company_id from agent_runs r join agent_events e on e.id = r.event_id
         where lower(e.data->>'email') = ${address} and r.company_id = ${owner.user.company_id} limit 1`),
     )
-    await app.db
-      .execute(sql`insert into agent_drafts (company_id, agent_id, run_id, status, review, "to", template_subject, template_text, facts, body)
-      values (${run!.company_id}, ${run!.agent_id}, ${run!.id}, 'awaiting', true, ${ADDRESS}, 'Thanks', 'Hi Dana',
-        ${JSON.stringify([{ label: 'email', value: ADDRESS, personal: true }])}::jsonb, 'Hi Dana, could we talk tomorrow?')`)
+    await app.db.execute(sql`update agent_drafts set status = 'awaiting', review = true, body = 'Hi Dana, could we talk tomorrow?'
+      where run_id = ${run!.id}`)
     await app.db.execute(sql`update agents set awaiting_approvals = 1 where id = ${run!.agent_id}`)
     draftAgentId = run!.agent_id
     // A company that has not proven an address holds its agents' e-mail (docs/decisions/083): still unsent at deletion.

@@ -13,6 +13,7 @@ import { findJobs } from '@/server/test/jobs'
 import { readMailedToken } from '@/server/test/mailed-links'
 import { waitFor } from '@/server/test/polling'
 import { markUserVerified } from '@/server/test/verified-user'
+import { agentDrafts } from './drafts-schema'
 import { agentRuns } from './schema'
 
 // One e-mail a day, so the second run reaches the limit (docs/decisions/083).
@@ -25,17 +26,29 @@ afterAll(() => close())
 
 const COMPANY = 'Park Dental'
 
-/** A company with Max deployed, whose lead.created runs mail the lead. */
+/** A company with Max deployed, sending without review, whose lead.created runs mail the lead. */
 async function companyWithMax() {
   const owner = await registerUser(app, { company_name: COMPANY })
   const [max] = (
     await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
   ).json() as { id: string }[]
+  const review = { method: 'PATCH' as const, url: `/api/agents/${max!.id}/review`, cookie: owner.cookie, body: { reviewBeforeSend: false } }
+  expect((await requestJson(app, review)).statusCode).toBe(200)
   return { owner, maxId: max!.id }
 }
 
-const postLead = (cookie: string) =>
-  requestJson(app, { method: 'POST', url: '/api/events', cookie, body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] } })
+const postLead = (cookie: string, email = 'ada.park@example.com') =>
+  requestJson(app, {
+    method: 'POST',
+    url: '/api/events',
+    cookie,
+    body: { type: 'lead.created', data: { ...EVENT_EXAMPLES['lead.created'][0], email } },
+  })
+/** The outbox key of the e-mail a run's draft sent. */
+async function keyOfRun(runId: string) {
+  const [draft] = await app.db.select({ id: agentDrafts.id }).from(agentDrafts).where(eq(agentDrafts.run_id, runId))
+  return `draft:${draft!.id}`
+}
 const finishedRuns = (agentId: string, n: number) =>
   waitFor(
     () => app.db.select().from(agentRuns).where(eq(agentRuns.agent_id, agentId)).orderBy(agentRuns.created_at),
@@ -55,7 +68,7 @@ describe('an agent’s e-mail', () => {
     expect(mail).toMatchObject({
       to: 'ada.park@example.com',
       subject: 'Can we talk tomorrow?',
-      dedupe_key: `run:${run!.id}`,
+      dedupe_key: await keyOfRun(run!.id),
       from_name: COMPANY,
       reply_to: null,
     })
@@ -77,7 +90,7 @@ describe('an agent’s e-mail', () => {
     const [run] = await finishedRuns(maxId, 1)
     expect(run!.steps!.at(-1)).toBe('E-mail to ada.park@example.com held until someone in your company confirms their e-mail address')
     const [held] = await mailOf(owner.user.company_id)
-    expect(held).toMatchObject({ status: 'held', to: 'ada.park@example.com', dedupe_key: `run:${run!.id}` })
+    expect(held).toMatchObject({ status: 'held', to: 'ada.park@example.com', dedupe_key: await keyOfRun(run!.id) })
     expect(await findJobs(app, EMAIL_QUEUE, { messageId: held!.id })).toEqual([])
 
     const token = await readMailedToken(app, owner.input.email, '/verify-email')
@@ -94,13 +107,14 @@ describe('an agent’s e-mail', () => {
     await markUserVerified(app, owner.user.id)
     expect((await postLead(owner.cookie)).statusCode).toBe(202)
     await finishedRuns(maxId, 1)
-    expect((await postLead(owner.cookie)).statusCode).toBe(202)
+    // Another person: a second e-mail to the same one would join the first (one message per person).
+    expect((await postLead(owner.cookie, 'bo.lind@example.com')).statusCode).toBe(202)
     const [first, second] = await finishedRuns(maxId, 2)
     expect(first!.steps!.join('\n')).not.toContain('E-mail to')
     expect(second!.steps!.at(-1)).toBe(
-      'E-mail to ada.park@example.com not sent: Daily e-mail limit of 1 reached for your company; it resets at 00:00 UTC',
+      'E-mail to bo.lind@example.com not sent: Daily e-mail limit of 1 reached for your company; it resets at 00:00 UTC',
     )
     const mail = await mailOf(owner.user.company_id)
-    expect(mail.map((row) => row.dedupe_key)).toEqual([`run:${first!.id}`])
+    expect(mail.map((row) => row.dedupe_key)).toEqual([await keyOfRun(first!.id)])
   })
 })

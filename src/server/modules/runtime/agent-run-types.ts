@@ -1,13 +1,13 @@
 import type { AgentIdentity } from '@/shared/schemas/agent-identity'
 import type { CatalogueAgentId } from '@/shared/agents/catalogue'
 import type { FinishedRunStatus } from '@/shared/agents/health'
-import type { PlaybookEmail, PlaybookTrigger } from '@/shared/agents/playbooks/types'
+import type { PlaybookTrigger } from '@/shared/agents/playbooks/types'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { WriterDecision } from '@/shared/ai/writer'
 import type { Db } from '@/server/platform/db/client'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import type { AgentEmailContext } from './agent-email'
-import type { agentDrafts } from './drafts-schema'
+import type { PlannedDraft } from './person-messages'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
 
@@ -66,11 +66,7 @@ export type PlannedRun = {
   work: Work
   run: RunRow & { id: string; status: FinishedRunStatus }
   signals: (SignalRow & { id: string })[]
-  /** The playbook's e-mail, rendered in the product's layout when it is queued; null while a model writes it. */
-  email: PlaybookEmail | null
-  /** The e-mail a language model writes instead, from the facts and the playbook's decision (then sent or reviewed). */
-  draft: (typeof agentDrafts.$inferInsert & { id: string }) | null
-  /** What the outbox keeps of the e-mail once sent, when the company keeps only what a run needs; else null. */
-  emailKept: { to: string; subject: string } | null
+  /** The run's e-mail as a draft: the template's text, or the facts a model writes it from (then sent or reviewed). */
+  draft: PlannedDraft | null
   webhook: AgentWebhookInput | null
 }

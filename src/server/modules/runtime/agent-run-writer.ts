@@ -5,17 +5,15 @@ import { runPlaybook } from '@/shared/agents/playbooks'
 import type { PlaybookOutcome } from '@/shared/agents/playbooks/types'
 import { draftFacts } from '@/shared/ai/facts'
 import { forgetPayload, maskRunRecord, personalValuesOfTrigger, withholdPayload } from '@/shared/privacy/agent-output'
-import { maskEmail, maskText } from '@/shared/privacy/mask'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { notifyAgentChanges } from './agent-changes'
-import { enqueueRunEmails } from './agent-run-emails'
+import { writeRunDrafts } from './run-drafts'
 import { runWebhookBody } from './agent-webhook-body'
-import { agentDrafts } from './drafts-schema'
-import { enqueueDraftJobs } from './agent-jobs'
+import type { PlannedDraft } from './person-messages'
 import type { ActingAgent, PlannedRun, RuntimeContext, Work } from './agent-run-types'
 
 export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
@@ -77,25 +75,45 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   })
   const playbookEmail = outcome?.email ?? null
   const writer = agent.writer
-  // A model writes the e-mail after the run (never inside the runtime's transaction); the playbook's decision stands.
-  const draft =
-    playbookEmail && outcome && work.trigger && writer?.kind === 'model'
+  const modelWrites = writer?.kind === 'model'
+  // Every e-mail becomes a draft (docs/decisions/127-one-message-per-person.md): a model writes it after the run (never
+  // inside the runtime's transaction), or the template has; it waits for review when the agent's does, whoever wrote it,
+  // and joins the person's open draft so they get one message. The playbook's decision stands.
+  const draft: PlannedDraft | null =
+    playbookEmail && outcome && work.trigger
       ? {
-          id: randomUUID(),
-          company_id: agent.company_id,
-          agent_id: agent.id,
-          run_id: runId,
-          review: agent.review_before_send,
-          to: playbookEmail.to,
-          template_subject: playbookEmail.subject,
-          template_text: playbookEmail.text,
-          action: playbookEmail.action ?? null,
-          facts: draftFacts(work.trigger, outcome),
+          keepsPersonal: dataCollection,
+          row: {
+            id: randomUUID(),
+            company_id: agent.company_id,
+            agent_id: agent.id,
+            run_id: runId,
+            review: agent.review_before_send,
+            to: playbookEmail.to,
+            template_subject: playbookEmail.subject,
+            template_text: playbookEmail.text,
+            action: playbookEmail.action ?? null,
+            handover: playbookEmail.handover ?? false,
+            urgent: playbookEmail.urgent ?? false,
+            facts: draftFacts(work.trigger, outcome),
+            ...(modelWrites
+              ? {}
+              : {
+                  writer: 'template' as const,
+                  subject: playbookEmail.subject,
+                  body: playbookEmail.text,
+                  fallback_reason: writer && writer.code !== 'none' ? writer.reason : null,
+                  written_at: new Date(),
+                }),
+          },
         }
       : null
-  const email = draft ? null : playbookEmail
+  // The company webhook's output names the template's e-mail as before; a model's is not written yet.
+  const email = modelWrites ? null : playbookEmail
   if (playbookEmail && writer?.kind === 'template' && writer.code !== 'none' && record.steps)
     record.steps = [...record.steps, `Wrote the e-mail from the template: ${writer.reason}.`]
+  if (draft && agent.review_before_send && !modelWrites && record.steps)
+    record.steps = [...record.steps, 'The e-mail waits for review in Approvals.']
   const webhook = agent.webhookUrl
     ? {
         companyId: agent.company_id,
@@ -115,9 +133,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
       error,
     },
     signals: plannedSignals,
-    email,
     draft,
-    emailKept: email && !dataCollection ? { to: maskEmail(email.to), subject: maskText(email.subject, personal) } : null,
     webhook,
   }
 }
@@ -192,7 +208,6 @@ export async function writeFinishedRuns(
   latest: Map<string, FinishedRunStatus[]>,
 ): Promise<void> {
   if (planned.length === 0) return
-  const emailNotes = await enqueueRunEmails(tx, jobs, context, planned)
   const totals = new Map<string, { health: number; sent: number; received: number }>()
   const runs = planned.map(({ run, work, signals: sent }, position) => {
     const statuses = [run.status, ...(latest.get(run.agent_id) ?? [])].slice(0, HEALTH_WINDOW)
@@ -200,9 +215,7 @@ export async function writeFinishedRuns(
     const health = healthOf(statuses)
     const total = totals.get(run.agent_id) ?? { health, sent: 0, received: 0 }
     totals.set(run.agent_id, { health, sent: total.sent + sent.length, received: total.received + (work.signalId ? 1 : 0) })
-    const note = emailNotes.get(run.id)
-    const steps = note ? [...(run.steps ?? []), note] : run.steps
-    return { ...run, steps, health_after: health, created_at: inOrder(position), finished_at: inOrder(position) }
+    return { ...run, health_after: health, created_at: inOrder(position), finished_at: inOrder(position) }
   })
   await tx
     .insert(agentRuns)
@@ -233,15 +246,12 @@ export async function writeFinishedRuns(
       .where(inArray(signals.id, processed))
   }
   await forgetConsumedPayloads(tx, planned)
-  const drafts = planned.flatMap(({ draft }) => (draft ? [draft] : []))
-  if (drafts.length) {
-    await tx.insert(agentDrafts).values(drafts)
-    await enqueueDraftJobs(
-      jobs,
-      tx,
-      drafts.map(({ id }) => id),
-    )
-  }
+  await writeRunDrafts(
+    tx,
+    jobs,
+    context,
+    planned.flatMap(({ draft }) => (draft ? [draft] : [])),
+  )
   await context.enqueueAgentWebhooks(
     jobs,
     tx,

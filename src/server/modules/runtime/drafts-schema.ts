@@ -59,6 +59,8 @@ export const agentDrafts = pgTable(
     send_after: timestamp('send_after', { withTimezone: true }),
     /** A playbook's urgent message: never held for the window nor merged. */
     urgent: boolean('urgent').notNull().default(false),
+    /** The playbook's note that it handed the person to a colleague: left out when that colleague's message joins. */
+    handover: boolean('handover').notNull().default(false),
     /** Bumped each time another message joins, so a writer that started on an older version writes nothing. */
     revision: integer('revision').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { agents, signals } from './agents-schema'
 import { apiKeys } from '@/server/modules/accounts'
+import { agentDrafts } from './drafts-schema'
 import { agentEvents, agentRuns } from './schema'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { LIMITS } from '@/server/platform/rate-limit/rate-limits'
@@ -107,11 +108,11 @@ describe('POST /api/events', () => {
       last_activity: expect.any(Date),
     })
     expect(await agentRow(company.agents.sam!)).toMatchObject({ signals_sent: 0, signals_received: 1 })
-    const mail = await app.db
-      .select()
-      .from(emailMessages)
-      .where(eq(emailMessages.dedupe_key, `run:${run!.id}`))
-    expect(mail[0]).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?' })
+    // Max's agents review before sending (the default): the template's e-mail waits in Approvals, nothing is sent.
+    const [draft] = await app.db.select().from(agentDrafts).where(eq(agentDrafts.run_id, run!.id))
+    expect(draft).toMatchObject({ to: 'ada.park@example.com', subject: 'Can we talk tomorrow?', writer: 'template', status: 'awaiting' })
+    expect(await agentRow(company.agents.max!)).toMatchObject({ awaiting_approvals: 1 })
+    expect(await app.db.select().from(emailMessages).where(eq(emailMessages.company_id, company.companyId))).toEqual([])
   })
 
   it('accepts an event from a signed-in session', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,8 @@ import { createTestApp, HELD_RETRIES } from '@/server/test/test-app'
 import { registerUser, requestJson } from '@/server/test/http'
 import { freePort, waitFor } from '@/server/test/polling'
 import { markUserVerified } from '@/server/test/verified-user'
-import { signals } from './agents-schema'
+import { agents, signals } from './agents-schema'
+import { agentDrafts } from './drafts-schema'
 import { agentEvents, agentRuns } from './schema'
 
 // What each privacy control makes the runtime and the outbox do (docs/decisions/101-privacy-controls.md). E-mails go
@@ -59,6 +60,8 @@ async function newCompany(agentIds: string[], controls: Controls, webhook = fals
   const deployed = (
     await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds } })
   ).json() as { id: string; catalogue_id: string }[]
+  // They send without review, so what a sent e-mail keeps can be seen.
+  await app.db.update(agents).set({ review_before_send: false }).where(eq(agents.company_id, companyId))
   return { cookie: owner.cookie, companyId, agents: Object.fromEntries(deployed.map((agent) => [agent.catalogue_id, agent.id])) }
 }
 
@@ -115,7 +118,10 @@ describe('data collection off', () => {
     expect(JSON.stringify([quote, ...(await finishedRuns(company.agents.sam!))])).not.toMatch(/Ada|ada\.park|Park Dental/)
 
     const [mail] = await sentMailOf(company.companyId)
-    expect(mail).toMatchObject({ to: 'a•••@•••.com', subject: 'Can we talk tomorrow?', text: '', html: '', dedupe_key: `run:${run!.id}` })
+    expect(mail).toMatchObject({ to: 'a•••@•••.com', subject: 'Can we talk tomorrow?', text: '', html: '' })
+    const [draft] = await app.db.select().from(agentDrafts).where(eq(agentDrafts.run_id, run!.id))
+    expect(mail!.dedupe_key).toBe(`draft:${draft!.id}`)
+    expect(JSON.stringify(draft)).not.toMatch(/Ada|ada\.park/)
     const delivered = received.filter((raw) => raw.includes('To: ada.park@example.com'))
     expect(delivered).toHaveLength(1)
     expect(delivered[0]).toContain('Hi Ada Park')
@@ -172,11 +178,8 @@ describe('agent data sharing off', () => {
     const [run] = await finishedRuns(company.agents.harper!)
     expect(run).toMatchObject({ summary: 'Answered a job inquiry from lead-1004' })
     expect(run!.inputs).toMatchObject({ email: null })
-    const harperMail = await app.db
-      .select()
-      .from(emailMessages)
-      .where(and(eq(emailMessages.company_id, company.companyId), eq(emailMessages.dedupe_key, `run:${run!.id}`)))
-    expect(harperMail).toEqual([])
+    // Without an address Harper writes no e-mail at all: no draft, nothing in the outbox.
+    expect(await app.db.select().from(agentDrafts).where(eq(agentDrafts.run_id, run!.id))).toEqual([])
 
     const detail = (await requestJson(app, { url: `/api/agents/${company.agents.harper}`, cookie: company.cookie })).json() as AgentDetail
     expect(detail.signals_in).toMatchObject([{ id: signal!.id, personal_data_withheld: true }])

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '@/server/config'
 import { createAgentRuntime, startAgentWorkers, type AgentRuntime } from './agent-workers'
 import type { WritersFor } from './agent-email'
+import { startSendWorker } from './draft-dispatch'
 import type { EnqueueAgentWebhooks } from './agent-run-types'
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ export const runtimePlugin = fp(
     const runtime = createAgentRuntime(app.db, app.jobs, context, app.log)
     app.decorate('agentRuntime', runtime)
     await startAgentWorkers(app.jobs, app.db, context, runtime, config.timing.pollingIntervalSeconds)
+    // Drafts that waited for the person's message window or the company's chain of work go out from here.
+    await startSendWorker(app.jobs, app.db, context, config.timing.pollingIntervalSeconds)
     app.addHook('onClose', async () => {
       await runtime.settle()
     })

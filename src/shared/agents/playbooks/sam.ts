@@ -95,6 +95,7 @@ export function runSam(trigger: PlaybookTrigger): PlaybookOutcome | null {
             ? `Thanks for writing. I have passed this to the right colleague; expect an answer within ${RESPONSE_TIME[d.channel]}.`
             : 'Thanks for writing. Here is the article that answers this; reply if it does not solve it.',
           action: route ? undefined : 'Read the article',
+          ...(route ? { handover: true } : {}),
         },
         signals: route ? [route] : [],
       }

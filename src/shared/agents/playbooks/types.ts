@@ -22,7 +22,16 @@ export type PlaybookTrigger =
  * An e-mail an agent writes. `action` names what the text promises to open (a booking link, the careers page, a guide):
  * the e-mail shows it as a button to the company's website (docs/decisions/094).
  */
-export type PlaybookEmail = { to: string; subject: string; text: string; action?: string }
+export type PlaybookEmail = {
+  to: string
+  subject: string
+  text: string
+  action?: string
+  /** It only says a colleague will answer: left out when that colleague's own message joins it (one e-mail per person). */
+  handover?: boolean
+  /** Goes out at once: never held for the person's message window nor joined with other messages. */
+  urgent?: boolean
+}
 export type PlaybookSignal = { to: CatalogueAgentId; signal: SignalName; payload: SignalPayload; reason: string }
 export type PlaybookInputs = Record<string, string | number | boolean | null>
 

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_drafts" ADD COLUMN "handover" boolean DEFAULT false NOT NULL;

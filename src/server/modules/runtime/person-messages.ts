@@ -1,0 +1,190 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { combineMessages } from '@/shared/agents/message-merge'
+import { maskEmail } from '@/shared/privacy/mask'
+import type { Db } from '@/server/platform/db/client'
+import { rowsOf } from '@/server/platform/db/raw-sql'
+import { findSuppressedAddresses } from '@/server/modules/accounts'
+import { agentDrafts } from './drafts-schema'
+import { unsubscribedNote } from './draft-dispatch'
+
+// One message per person (docs/decisions/127-one-message-per-person.md): every agent e-mail becomes a draft, and a
+// draft to a person who already has one open (being written, waiting for review, or waiting to go) within the company's
+// message window joins it instead of becoming a second e-mail.
+
+export type DraftRow = typeof agentDrafts.$inferInsert & {
+  id: string
+  company_id: string
+  agent_id: string
+  run_id: string
+  to: string
+  review: boolean
+  template_subject: string
+  template_text: string
+}
+
+/** A draft the runtime planned: `writer` is 'template' when the template writes, null while a model will. */
+export type PlannedDraft = { row: DraftRow; keepsPersonal: boolean }
+
+/** What placing the drafts did: drafts a model must write, drafts ready to go, counts and steps for the runs. */
+export type Placement = {
+  toWrite: string[]
+  ready: string[]
+  awaiting: Map<string, number>
+  steps: Map<string, string>
+}
+
+type Slot = { company_id: string; address: string; open_id: string | null; open_status: string | null; next_send: Date | null }
+
+const keyOf = (companyId: string, to: string) => `${companyId}:${to.toLowerCase()}`
+
+/**
+ * Locks each person's slot (company and address) for this transaction, in one order (no deadlocks), then reads the
+ * open draft to join, if any, and when the person's window lets the next e-mail go.
+ */
+async function readSlots(tx: Db, keys: { company_id: string; address: string }[]): Promise<Map<string, Slot>> {
+  const sorted = [...keys].sort((a, b) => keyOf(a.company_id, a.address).localeCompare(keyOf(b.company_id, b.address)))
+  const values = sql.join(
+    sorted.map((key) => sql`(${key.company_id}::uuid, ${key.address}::text)`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended(k.company_id::text || ':' || k.address, 0))
+    from (values ${values}) as k(company_id, address)
+    order by k.company_id, k.address`)
+  const rows = await tx.execute(sql`
+    select k.company_id, k.address, open.id as open_id, open.status as open_status,
+      (select max(coalesce(d.send_after, now())) from agent_drafts d
+        where d.company_id = k.company_id and lower(d."to") = k.address
+          and d.status in ('sent', 'approved', 'scheduled') and not d.urgent
+          and d.created_at > now() - 2 * c.message_window_minutes * interval '1 minute'
+      ) + c.message_window_minutes * interval '1 minute' as next_send
+    from (values ${values}) as k(company_id, address)
+    join companies c on c.id = k.company_id
+    left join lateral (
+      select d.id, d.status from agent_drafts d
+      where d.company_id = k.company_id and lower(d."to") = k.address
+        and d.merged_into is null and not d.urgent and d.decided_by is null
+        and d.status in ('writing', 'awaiting', 'scheduled')
+        and d.created_at > now() - c.message_window_minutes * interval '1 minute'
+      order by d.created_at desc
+      limit 1
+    ) open on true`)
+  return new Map(
+    rowsOf<Slot & { next_send: string | Date | null }>(rows).map((row) => [
+      keyOf(row.company_id, row.address),
+      { ...row, next_send: row.next_send ? new Date(row.next_send) : null },
+    ]),
+  )
+}
+
+/** The status a draft gets once written: waiting for review, or ready to go. */
+const writtenStatus = (review: boolean) => (review ? ('awaiting' as const) : ('scheduled' as const))
+
+/**
+ * Writes the runs' drafts: each to a person the company's agents no longer write to is dropped with a step saying so;
+ * the others are new drafts, or join the person's open draft (`merged`), which is then written again as one e-mail.
+ */
+export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Placement> {
+  const placement: Placement = { toWrite: [], ready: [], awaiting: new Map(), steps: new Map() }
+  if (planned.length === 0) return placement
+  const kept: PlannedDraft[] = []
+  for (const companyId of new Set(planned.map(({ row }) => row.company_id))) {
+    const ofCompany = planned.filter(({ row }) => row.company_id === companyId)
+    const suppressed = await findSuppressedAddresses(
+      tx,
+      companyId,
+      ofCompany.map(({ row }) => row.to),
+    )
+    for (const draft of ofCompany) {
+      if (!suppressed.has(draft.row.to.toLowerCase())) kept.push(draft)
+      else placement.steps.set(draft.row.run_id, unsubscribedNote(draft.keepsPersonal ? draft.row.to : maskEmail(draft.row.to)))
+    }
+  }
+  if (kept.length === 0) return placement
+
+  const joining = kept.filter(({ row }) => !row.urgent)
+  const people = new Map(
+    joining.map(({ row }) => [keyOf(row.company_id, row.to), { company_id: row.company_id, address: row.to.toLowerCase() }]),
+  )
+  const slots = people.size ? await readSlots(tx, [...people.values()]) : new Map<string, Slot>()
+  const targets = new Map<string, string>()
+  const rows = kept.map(({ row, keepsPersonal }) => {
+    const slot = row.urgent ? undefined : slots.get(keyOf(row.company_id, row.to))
+    const key = keyOf(row.company_id, row.to)
+    const target = row.urgent ? undefined : (slot?.open_id ?? targets.get(key))
+    if (target) {
+      const to = keepsPersonal ? row.to : maskEmail(row.to)
+      placement.steps.set(row.run_id, `Joined the e-mail already going to ${to}, so they get one message from you`)
+      return { ...row, status: 'merged' as const, merged_into: target }
+    }
+    if (!row.urgent) targets.set(key, row.id)
+    const nextSend = slot?.next_send && slot.next_send.getTime() > Date.now() ? slot.next_send : null
+    return { ...row, status: row.writer === 'template' ? writtenStatus(row.review) : ('writing' as const), send_after: nextSend }
+  })
+  await tx.insert(agentDrafts).values(rows)
+
+  const joinedTargets = new Set(rows.flatMap((row) => (row.merged_into ? [row.merged_into] : [])))
+  for (const row of rows) {
+    if (row.merged_into || joinedTargets.has(row.id)) continue
+    if (row.status === 'writing') placement.toWrite.push(row.id)
+    if (row.status === 'scheduled') placement.ready.push(row.id)
+    if (row.status === 'awaiting') placement.awaiting.set(row.agent_id, (placement.awaiting.get(row.agent_id) ?? 0) + 1)
+  }
+  for (const targetId of joinedTargets) await recompose(tx, targetId, placement)
+  return placement
+}
+
+/**
+ * A draft that messages joined is written again as one e-mail: by the model when any of them is the model's to write
+ * (its job then combines them), else from the combined templates at once. It waits for review if any agent's does.
+ */
+async function recompose(tx: Db, targetId: string, placement: Placement): Promise<void> {
+  const [target] = await tx.select().from(agentDrafts).where(eq(agentDrafts.id, targetId))
+  if (!target) return
+  const parts = await tx
+    .select()
+    .from(agentDrafts)
+    .where(eq(agentDrafts.merged_into, targetId))
+    .orderBy(asc(agentDrafts.created_at), asc(agentDrafts.id))
+  const all = [target, ...parts]
+  const review = all.some((draft) => draft.review)
+  const modelWrites = all.some((draft) => draft.writer !== 'template')
+  const before = target.status
+  if (modelWrites) {
+    await tx
+      .update(agentDrafts)
+      .set({ status: 'writing', review, revision: sql`${agentDrafts.revision} + 1` })
+      .where(eq(agentDrafts.id, targetId))
+    placement.toWrite.push(targetId)
+  } else {
+    const combined = combineMessages(all.map(messagePartOf))
+    const status = writtenStatus(review)
+    await tx
+      .update(agentDrafts)
+      .set({
+        status,
+        review,
+        subject: combined.subject,
+        body: combined.text,
+        action: combined.action,
+        revision: sql`${agentDrafts.revision} + 1`,
+        written_at: sql`now()`,
+      })
+      .where(eq(agentDrafts.id, targetId))
+    if (status === 'scheduled') placement.ready.push(targetId)
+  }
+  const after = modelWrites ? 'writing' : writtenStatus(review)
+  const delta = (after === 'awaiting' ? 1 : 0) - (before === 'awaiting' ? 1 : 0)
+  if (delta !== 0) placement.awaiting.set(target.agent_id, (placement.awaiting.get(target.agent_id) ?? 0) + delta)
+}
+
+/** A stored draft as one part of a combined message: the playbook's own e-mail, as its template says it. */
+export function messagePartOf(draft: typeof agentDrafts.$inferSelect) {
+  return {
+    subject: draft.template_subject,
+    text: draft.template_text,
+    action: draft.action,
+    handover: draft.handover,
+    facts: draft.facts,
+  }
+}
