@@ -50,13 +50,41 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await model.getByRole('button', { name: 'Save model' }).click()
   await expect(model.getByText('Name the model, for example llama3.1')).toBeVisible()
 
-  // A server on this machine (the e2e server allows private addresses, as a self-hosted n8n needs): the company's own
-  // OpenAI-compatible model writes, even with local processing on. Keyboard only: Enter in a field submits the form.
+  // A server on this machine (the e2e server allows private addresses, as a self-hosted n8n needs): with Local
+  // processing on (the default), the company's own model writes only once the owner confirms that the company runs it.
+  // Keyboard only: Enter in a field submits the form.
   await model.getByLabel('Model').fill('llama3.1:8b')
   await baseUrl.fill('http://127.0.0.1:9/v1')
   await baseUrl.press('Enter')
+  await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
+  await expect(
+    writer.getByText('Local processing is on: your model at 127.0.0.1 is used once the owner confirms in Settings → AI', { exact: false }),
+  ).toBeVisible()
+  const confirmation = model.getByRole('checkbox', { name: 'Our company runs this model, or has a data processing agreement for it' })
+  await expect(confirmation).not.toBeChecked()
+  await expect(
+    model.getByText('For 127.0.0.1. While Local processing is on, personal data goes to this model only once you confirm', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'owner-awaiting-confirmation')
+  await confirmation.focus()
+  await page.keyboard.press('Space')
+  await expect(confirmation).toBeChecked()
+  await expect(model.getByRole('status').filter({ hasText: 'Confirmed by Ada Owner' })).toBeVisible()
   await expect(writer.getByText('llama3.1:8b', { exact: true })).toBeVisible()
   await expect(writer.getByText('Writes with llama3.1:8b (OpenAI-compatible server); the playbook decides', { exact: false })).toBeVisible()
+
+  // The privacy history records the confirmation, in plain words.
+  await page.goto('/settings/privacy')
+  const newest = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()
+  await expect(newest).toContainText(
+    'Own AI model run by your company or under a data processing agreement changed from Not confirmed → to Confirmed',
+  )
+  await expect(newest).toContainText('Ada Owner')
+  await expect(newest).toContainText('AI settings')
+  await page.goto('/settings/ai')
+  await expect(confirmation).toBeChecked()
 
   // The budget: the owner lowers it and sees it against this month's use.
   await budget.getByLabel('Tokens a month').fill('5000')
@@ -87,6 +115,10 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await expect(memberPage.getByText("Only your company's owner sets the model and the token budget", { exact: false })).toBeVisible()
   const memberModel = memberPage.getByRole('region', { name: 'Your own model' })
   await expect(memberModel.getByText('http://127.0.0.1:9/v1')).toBeVisible()
+  await expect(
+    memberModel.getByText('Your company runs the model at 127.0.0.1, or has a data processing agreement for it.', { exact: false }),
+  ).toBeVisible()
+  await expect(memberModel.getByRole('checkbox')).toHaveCount(0)
   await expect(memberModel.getByText('No key is saved.')).toBeVisible()
   await expect(memberPage.getByText(`0 of 5,000 tokens used in ${thisMonth()} (0 calls)`)).toBeVisible()
   await expect(memberPage.getByRole('button', { name: /Save/ })).toHaveCount(0)
@@ -100,6 +132,29 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
   await expect(model.getByRole('button', { name: 'Use the server’s model' })).toHaveCount(0)
   await expect(budget.getByLabel('Tokens a month')).toHaveValue('5000')
+  // Without the model the confirmation ends too, and the privacy history says so.
+  await page.goto('/settings/privacy')
+  await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toContainText(
+    'Own AI model run by your company or under a data processing agreement changed from Confirmed → to Not confirmed',
+  )
+})
+
+test('the owner withdraws the confirmation of the company’s model, and the templates write again', async ({ page, signIn }) => {
+  await signIn({ full_name: 'Wes Owner' })
+  await page.goto('/settings/ai')
+  const model = page.getByRole('region', { name: 'Your own model' })
+  const writer = page.getByRole('region', { name: 'Who writes your agents’ e-mails' })
+  await model.getByLabel('Provider').selectOption({ label: 'OpenAI-compatible server' })
+  await model.getByLabel('Model').fill('qwen2.5')
+  await model.getByLabel('Base URL').fill('http://127.0.0.1:9/v1')
+  await model.getByRole('button', { name: 'Save model' }).click()
+  const confirmation = model.getByRole('checkbox', { name: 'Our company runs this model, or has a data processing agreement for it' })
+  await confirmation.check()
+  await expect(writer.getByText('qwen2.5', { exact: true })).toBeVisible()
+  await confirmation.uncheck()
+  await expect(confirmation).not.toBeChecked()
+  await expect(writer.getByText('Templates', { exact: true })).toBeVisible()
+  await expect(writer.getByText('The owner confirms it under Your own model below', { exact: false })).toBeVisible()
 })
 
 test('the page says when the settings cannot be loaded, and loads them on Retry', async ({ page, signIn }) => {

@@ -144,6 +144,7 @@ async function validRequests(): Promise<Record<string, Valid>> {
       body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },
     },
     'PUT /api/company/ai/budget': { body: { monthlyTokenBudget: 20_000 } },
+    'PUT /api/company/ai/local-confirmation': { body: { host: 'llm.fuzz.example' } },
     'PATCH /api/account/profile': { body: { full_name: 'Fuzz' } },
     // A wrong current password: a spoiled new password that passes the rules must not end the session the file uses.
     'POST /api/account/email': { body: { email: 'fuzz-new@example.com', current_password: 'not-the-password' } },

@@ -235,7 +235,8 @@ const ROUTES: Record<string, Row> = {
     access: 'owner',
     call: () => ({
       url: '/api/company/ai',
-      body: { provider: 'openai', model: 'gpt-4o-mini', apiKey: 'sk-test-1234', monthlyTokenBudget: 50_000 },
+      // The company's own host, so that the owner's confirmation below has a host to confirm (decision 122).
+      body: { provider: 'openai-compatible', model: 'llama3.1', baseUrl: 'https://llm.acme.example/v1', monthlyTokenBudget: 50_000 },
     }),
     allowed: 200,
   },
@@ -244,6 +245,12 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/company/ai/budget', body: { monthlyTokenBudget: 20_000 } }),
     allowed: 200,
   },
+  'PUT /api/company/ai/local-confirmation': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/ai/local-confirmation', body: { host: 'llm.acme.example' } }),
+    allowed: 200,
+  },
+  'DELETE /api/company/ai/local-confirmation': { access: 'owner', call: plain('/api/company/ai/local-confirmation'), allowed: 200 },
   'DELETE /api/company/ai': { access: 'owner', call: plain('/api/company/ai'), allowed: 200 },
   'POST /api/invitations': {
     access: 'owner',

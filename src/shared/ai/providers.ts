@@ -19,12 +19,20 @@ export function isHostedProvider(provider: AiProvider): boolean {
 /** Where a model was configured: the operator's environment, or the company's own Settings → AI. */
 export type ModelSource = 'server' | 'company'
 
-/** A model the runtime may call, wherever it was configured. `selfHosted`: its base URL is private or loopback. */
+/**
+ * Who runs a model, as Local processing sees it (docs/decisions/122-local-processing-that-means-it.md): `local`, the
+ * operator's model on its own network or a company endpoint the owner confirmed; `hosted`, a service on the list in
+ * hosted-services.ts (or OpenAI and Anthropic themselves); `unconfirmed`, a company endpoint the owner has not confirmed;
+ * `public`, the operator's model at a public address on no list.
+ */
+export type ModelLocality =
+  { kind: 'local' } | { kind: 'hosted'; service: string } | { kind: 'unconfirmed'; host: string } | { kind: 'public' }
+
+/** A model the runtime may call, wherever it was configured. */
 export type ModelChoice = {
   source: ModelSource
   provider: AiProvider
   model: string
   baseUrl: string | null
-  /** The operator's model at a private or loopback address, or a company's own OpenAI-compatible endpoint. */
-  runByCustomer: boolean
+  locality: ModelLocality
 }

@@ -31,6 +31,28 @@ export const updateCompanyAiSchema = z
   })
 export type UpdateCompanyAiInput = z.infer<typeof updateCompanyAiSchema>
 
+/**
+ * PUT /api/company/ai/local-confirmation: the owner's word that the company runs the model at this host, or has a data
+ * processing agreement for it. The host is the one the page showed, so a confirmation never lands on an address
+ * changed meanwhile (docs/decisions/122-local-processing-that-means-it.md).
+ */
+export const confirmLocalModelSchema = z.strictObject({
+  host: storable(z.string().trim().min(1, 'Name the host you confirm').max(253, 'A host has at most 253 characters')),
+})
+export type ConfirmLocalModelInput = z.infer<typeof confirmLocalModelSchema>
+
+/** Who runs the company's model: a hosted service (never sent personal data under Local processing), or the company's host. */
+const hostingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hosted'), service: z.string(), host: z.string().nullable() }),
+  z.object({
+    kind: z.literal('own'),
+    host: z.string(),
+    /** The owner's confirmation for this host: who (a name, else the address; "Deleted user") and when. */
+    confirmation: z.object({ by: z.string(), at: z.string() }).nullable(),
+  }),
+])
+export type ModelHosting = z.infer<typeof hostingSchema>
+
 const writerSchema = z.object({
   kind: z.enum(['model', 'template']),
   label: z.string(),
@@ -48,6 +70,7 @@ export const companyAiSettingsSchema = z.object({
       baseUrl: z.string().nullable(),
       keySet: z.boolean(),
       keyHint: z.string().nullable(),
+      hosting: hostingSchema,
     })
     .nullable(),
   monthlyTokenBudget: z.number().int(),

@@ -20,16 +20,30 @@ export type WriterInputs = {
 export const NO_MODEL_REASON = 'No language model is configured: the playbook’s templates write every e-mail'
 export const BUDGET_REASON = 'This month’s token budget is used up: the playbook’s templates write until next month'
 
-export function privacyRefusal(choice: ModelChoice): string {
-  return `Local processing is on: personal data goes only to a model you or the operator run, so ${AI_PROVIDER_LABELS[choice.provider]} is not used`
+const LOCAL_ONLY = 'Local processing is on: personal data goes only to a model you or the operator run'
+
+/** Why Local processing keeps a model from writing, in the business's words; null when it may write. */
+export function privacyRefusal(choice: ModelChoice): string | null {
+  const { locality } = choice
+  switch (locality.kind) {
+    case 'local':
+      return null
+    case 'hosted':
+      return `${LOCAL_ONLY}, so ${locality.service} is not used`
+    case 'unconfirmed':
+      return `Local processing is on: your model at ${locality.host} is used once the owner confirms in Settings → AI that your company runs it or has a data processing agreement for it`
+    case 'public':
+      return `${LOCAL_ONLY}, so the server’s model, at a public address, is not used`
+  }
 }
 
 export function chooseWriter({ server, company, privacy, budgetReached }: WriterInputs): WriterDecision {
   const choice = company ?? server
   if (!choice) return { kind: 'template', code: 'none', reason: NO_MODEL_REASON }
-  // A model the company or the operator runs is not an outside processor; a hosted service is.
-  if (!choice.runByCustomer && !mayUseOutsideProcessor(privacy))
-    return { kind: 'template', code: 'privacy', reason: privacyRefusal(choice) }
+  // A model the company or the operator runs is not an outside processor; a hosted service, or an endpoint nobody has
+  // vouched for, is (docs/decisions/122-local-processing-that-means-it.md).
+  const refusal = mayUseOutsideProcessor(privacy) ? null : privacyRefusal(choice)
+  if (refusal) return { kind: 'template', code: 'privacy', reason: refusal }
   if (budgetReached) return { kind: 'template', code: 'budget', reason: BUDGET_REASON }
   return { kind: 'model', choice, maskPersonal: !privacy.dataCollection }
 }

@@ -1,4 +1,4 @@
-import type { PrivacyControl } from '@/shared/schemas/privacy'
+import type { PrivacyControl, PrivacyHistoryControl } from '@/shared/schemas/privacy'
 
 export type PrivacyControlOption = { readonly value: PrivacyControl; readonly label: string; readonly description: string }
 
@@ -36,6 +36,16 @@ export const PRIVACY_CONTROL_OPTIONS = [
 /** The label and description of one control. */
 export function getPrivacyControlOption(control: PrivacyControl): PrivacyControlOption {
   return PRIVACY_CONTROL_OPTIONS.find((option) => option.value === control)!
+}
+
+/**
+ * How the change history names what changed and its two values: the switches are On or Off; the owner's word for the
+ * company's own model (Settings → AI, docs/decisions/122-local-processing-that-means-it.md) is Confirmed or Not confirmed.
+ */
+export function describePrivacyChange(control: PrivacyHistoryControl): { label: string; off: string; on: string } {
+  if (control === 'localModelConfirmed')
+    return { label: 'Own AI model run by your company or under a data processing agreement', off: 'Not confirmed', on: 'Confirmed' }
+  return { label: getPrivacyControlOption(control).label, off: 'Off', on: 'On' }
 }
 
 /** What the company's webhook receives under each setting of local processing (decision 101's consequences). */

@@ -16,7 +16,11 @@ export const EXPORT_FILES = [
   },
   { file: 'logo.json', title: 'Logo', summary: "The logo on your agents' e-mails, if you uploaded one" },
   { file: 'suppressions.json', title: 'Unsubscribed addresses', summary: 'Addresses your agents no longer write to, and why' },
-  { file: 'privacy-changes.json', title: 'Privacy settings history', summary: 'Every change of a privacy control: who, when, from and to' },
+  {
+    file: 'privacy-changes.json',
+    title: 'Privacy settings history',
+    summary: 'Every change of a privacy control, and of the confirmation of your own AI model: who, when, from and to',
+  },
   { file: 'members.json', title: 'Members', summary: 'Everyone in the company, their role and when they joined' },
   { file: 'invitations.json', title: 'Invitations', summary: 'Who was invited, by whom, and what became of it' },
   { file: 'api-keys.json', title: 'API keys', summary: 'Names, prefixes and dates of use' },

@@ -21,14 +21,21 @@ export const DEFAULT_PRIVACY_CONTROLS: PrivacyControls = {
   agentDataSharing: true,
 }
 
-export const PRIVACY_CONTROLS = [
+/** The four controls the questionnaire and Settings → Privacy switch, in the order they are shown. */
+export const PRIVACY_SWITCHES = [
   'dataCollection',
   'localProcessing',
   'agentDataSharing',
   'analyticsConsent',
 ] as const satisfies readonly PrivacyControl[]
-/** Where a change of a control came from: the questionnaire's submission or Settings → Privacy. */
-export const PRIVACY_CHANGE_SOURCES = ['questionnaire', 'settings'] as const
+/**
+ * What the privacy history records: the four switches, and the owner's confirmation in Settings → AI that the company
+ * runs its own model's host or has a data processing agreement for it (docs/decisions/122-local-processing-that-means-it.md).
+ */
+export const PRIVACY_CONTROLS = [...PRIVACY_SWITCHES, 'localModelConfirmed'] as const
+export type PrivacyHistoryControl = (typeof PRIVACY_CONTROLS)[number]
+/** Where a change came from: the questionnaire's submission, Settings → Privacy, or Settings → AI. */
+export const PRIVACY_CHANGE_SOURCES = ['questionnaire', 'settings', 'aiSettings'] as const
 export type PrivacyChangeSource = (typeof PRIVACY_CHANGE_SOURCES)[number]
 /** How many changes GET /api/company/privacy lists, newest first; `total` counts them all. */
 export const PRIVACY_HISTORY_LIMIT = 100

@@ -1,8 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
 import {
-  PRIVACY_CONTROLS,
+  PRIVACY_SWITCHES,
   PRIVACY_HISTORY_LIMIT,
   type PrivacyChangeSource,
+  type PrivacyHistoryControl,
   type PrivacyControls,
   type PrivacySettings,
 } from '@/shared/schemas/privacy'
@@ -27,7 +28,7 @@ export async function setPrivacyControls(
   // `no key update`, as the questionnaire's submission: rows that reference the company stay insertable meanwhile.
   const [current] = await tx.select(privacyColumns).from(companies).where(eq(companies.id, companyId)).for('no key update')
   if (!current) throw notFound('Company not found')
-  const changed = PRIVACY_CONTROLS.filter((control) => wanted[control] !== undefined && wanted[control] !== current[control])
+  const changed = PRIVACY_SWITCHES.filter((control) => wanted[control] !== undefined && wanted[control] !== current[control])
   if (changed.length === 0) return current
 
   const next: PrivacyControls = { ...current }
@@ -80,4 +81,16 @@ export async function getPrivacySettings(db: Db, companyId: string): Promise<Pri
     })),
     total: total?.value ?? 0,
   }
+}
+
+/**
+ * Records a change made outside the four switches: the owner's confirmation of the company's own model in Settings →
+ * AI, given or withdrawn (docs/decisions/122-local-processing-that-means-it.md). Inside the caller's transaction.
+ */
+export async function recordPrivacyChange(
+  tx: Db,
+  { companyId, userId, source }: PrivacyChangeAuthor,
+  change: { control: PrivacyHistoryControl; from: boolean; to: boolean },
+): Promise<void> {
+  await tx.insert(privacySettingChanges).values({ company_id: companyId, user_id: userId, source, ...change })
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { updateTokenBudgetSchema } from '@/shared/ai/budget'
-import { companyAiSettingsSchema, updateCompanyAiSchema } from '@/shared/ai/settings'
+import { companyAiSettingsSchema, confirmLocalModelSchema, updateCompanyAiSchema } from '@/shared/ai/settings'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import type { FastifyRequest } from 'fastify'
 import type { AddressPolicy } from '@/server/platform/webhooks/public-address'
 import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
 import { getAiSettings, removeCompanyModel, saveCompanyModel, saveTokenBudget } from './ai-settings'
+import { confirmLocalModel, withdrawLocalModel } from './local-confirmation'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 
@@ -40,6 +41,26 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<AiSettingsRoutesOptions> = 
     { config: { access: 'owner' }, schema: { body: updateTokenBudgetSchema, response: { 200: companyAiSettingsSchema, ...errors } } },
     async (request) => {
       await saveTokenBudget(app.db, who(request), request.body.monthlyTokenBudget)
+      return view(request)
+    },
+  )
+
+  // The owner's word that the company runs its model's host, or has a processing agreement for it; withdrawn at will
+  // (docs/decisions/122-local-processing-that-means-it.md).
+  app.put(
+    '/local-confirmation',
+    { config: { access: 'owner' }, schema: { body: confirmLocalModelSchema, response: { 200: companyAiSettingsSchema, ...errors } } },
+    async (request) => {
+      await confirmLocalModel(app.db, who(request), request.body.host)
+      return view(request)
+    },
+  )
+
+  app.delete(
+    '/local-confirmation',
+    { config: { access: 'owner' }, schema: { response: { 200: companyAiSettingsSchema, ...errors } } },
+    async (request) => {
+      await withdrawLocalModel(app.db, who(request))
       return view(request)
     },
   )

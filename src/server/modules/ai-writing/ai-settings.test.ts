@@ -67,7 +67,14 @@ describe('PUT /api/company/ai', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.body).not.toContain(OPENAI_KEY)
     const view = saved.json() as CompanyAiSettings
-    expect(view.company).toEqual({ provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, keySet: true, keyHint: 'WXYZ' })
+    expect(view.company).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      baseUrl: null,
+      keySet: true,
+      keyHint: 'WXYZ',
+      hosting: { kind: 'hosted', service: 'OpenAI', host: null },
+    })
     expect(view.monthlyTokenBudget).toBe(50_000)
     expect(view.writer).toMatchObject({ kind: 'model', label: 'gpt-4o-mini' })
     expect(view.canEdit).toBe(true)
@@ -119,7 +126,7 @@ describe('PUT /api/company/ai', () => {
     expect(await storedRow(companyId)).toBeUndefined()
   })
 
-  it('saves a public OpenAI-compatible server without a key: run by the customer, so allowed under local processing', async () => {
+  it('saves a public OpenAI-compatible server without a key; under local processing it writes once the owner confirms it', async () => {
     const { owner, companyId } = await ownerAndMember()
     await app.db.update(companies).set({ local_processing: true }).where(eq(companies.id, companyId))
     const response = await call('PUT', owner, {
@@ -136,8 +143,12 @@ describe('PUT /api/company/ai', () => {
       baseUrl: 'http://93.184.215.14/v1',
       keySet: false,
       keyHint: null,
+      hosting: { kind: 'own', host: '93.184.215.14', confirmation: null },
     })
-    expect(view.writer).toMatchObject({ kind: 'model', label: 'llama3.1' })
+    expect(view.writer).toMatchObject({ kind: 'template', code: 'privacy' })
+    const confirmed = await call('PUT', owner, { host: '93.184.215.14' }, '/api/company/ai/local-confirmation')
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect((confirmed.json() as CompanyAiSettings).writer).toMatchObject({ kind: 'model', label: 'llama3.1' })
   })
 
   it('says a hosted model is refused while local processing is on', async () => {

@@ -1,5 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
+import { companyModelLocality } from '@/shared/ai/model-locality'
+import { hostOfUrl } from '@/shared/ai/hosted-services'
 import type { ModelChoice } from '@/shared/ai/providers'
+import type { CompanyAiSettings, ModelHosting } from '@/shared/ai/settings'
 import type { Db } from '@/server/platform/db/client'
 import type { ModelEndpoint } from './model-call'
 import { decryptApiKey } from './key-encryption'
@@ -8,16 +11,18 @@ import { companyAiSettings } from './schema'
 type SettingsRow = typeof companyAiSettings.$inferSelect
 
 /** The company's own model as the writer decision sees it, or null when it set none (only a budget, or nothing). */
-export function companyChoiceOf(row: Pick<SettingsRow, 'provider' | 'model' | 'base_url'> | undefined): ModelChoice | null {
+export function companyChoiceOf(
+  row: Pick<SettingsRow, 'provider' | 'model' | 'base_url' | 'local_confirmed_host'> | undefined,
+): ModelChoice | null {
   if (!row?.provider || !row.model) return null
-  // An OpenAI-compatible endpoint the company names is one it runs (docs/decisions/106-ai-writing.md); its address was
-  // vetted when it was saved.
+  // A company endpoint counts as run by the company only on no hosted service's host and with the owner's word for
+  // that host (docs/decisions/122-local-processing-that-means-it.md); its address was vetted when it was saved.
   return {
     source: 'company',
     provider: row.provider,
     model: row.model,
     baseUrl: row.base_url,
-    runByCustomer: row.provider === 'openai-compatible',
+    locality: companyModelLocality({ provider: row.provider, baseUrl: row.base_url, confirmedHost: row.local_confirmed_host }),
   }
 }
 
@@ -46,15 +51,32 @@ export async function loadCompanyModel(db: Db, companyId: string, encryptionKey:
   return apiKey === null ? null : { ...choice, apiKey }
 }
 
-/** What GET /api/company/ai shows of the company's own model: never the key, only whether one is set and its end. */
-export function summariseCompanyModel(row: SettingsRow | undefined) {
+/**
+ * What GET /api/company/ai shows of the company's own model: never the key, only whether one is set and its end; and
+ * who runs it, with the owner's confirmation for its host (docs/decisions/122-local-processing-that-means-it.md).
+ */
+export function summariseCompanyModel(row: SettingsRow | undefined, confirmedBy: string | null): CompanyAiSettings['company'] {
   const choice = companyChoiceOf(row)
   if (!choice || !row) return null
+  const host = row.base_url ? hostOfUrl(row.base_url) : null
+  const { locality } = choice
+  const hosting: ModelHosting =
+    locality.kind === 'hosted'
+      ? { kind: 'hosted', service: locality.service, host }
+      : {
+          kind: 'own',
+          host: host ?? '',
+          confirmation:
+            locality.kind === 'local' && row.local_confirmed_at
+              ? { by: confirmedBy ?? 'Deleted user', at: row.local_confirmed_at.toISOString() }
+              : null,
+        }
   return {
     provider: choice.provider,
     model: choice.model,
     baseUrl: choice.baseUrl,
     keySet: row.api_key_ciphertext !== null,
     keyHint: row.api_key_hint,
+    hosting,
   }
 }

@@ -218,7 +218,7 @@ describe('writersFor', () => {
     const privacy = (await readCompanyPrivacy(app.db, [companyId])).get(companyId)!
     expect((await app.aiWriting.writersFor(app.db, [{ id: companyId, privacy }])).get(companyId)).toMatchObject({
       kind: 'model',
-      choice: { source: 'server', runByCustomer: true },
+      choice: { source: 'server', locality: { kind: 'local' } },
     })
     await app.db.insert(companyAiSettings).values({
       company_id: companyId,

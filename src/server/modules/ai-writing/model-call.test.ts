@@ -18,7 +18,7 @@ function endpoint(overrides: Partial<ModelEndpoint> = {}): ModelEndpoint {
     model: 'scripted-small',
     baseUrl: server.baseUrl,
     apiKey: API_KEY,
-    runByCustomer: true,
+    locality: { kind: 'local' },
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import { promises as dns } from 'node:dns'
 import { isIP } from 'node:net'
+import { serverModelLocality } from '@/shared/ai/model-locality'
 import type { Config } from '@/server/config'
 import { classifyAddress, type AddressClass, type ResolveHost } from '@/server/platform/webhooks/public-address'
 import type { ModelEndpoint } from './model-call'
@@ -26,13 +27,20 @@ async function isOwnNetwork(baseUrl: string, resolve: ResolveHost): Promise<bool
 }
 
 /**
- * The operator's model (AI_PROVIDER and its kin) as the runtime calls it, or null when none is configured. It runs by
- * the customer when its base URL leads only to private or loopback addresses; the hosted services' own endpoints
- * (no base URL) never do. Resolved once at start-up: the operator's URL is trusted as configured (decision 075).
+ * The operator's model (AI_PROVIDER and its kin) as the runtime calls it, or null when none is configured. It is local
+ * when its base URL leads only to private or loopback addresses and its host is no hosted service's
+ * (docs/decisions/122-local-processing-that-means-it.md); the hosted services' own endpoints (no base URL) never are.
+ * Resolved once at start-up: the operator's URL is trusted as configured (decision 075).
  */
 export async function resolveServerModel(ai: Config['ai'], resolve: ResolveHost = resolveWithDns): Promise<ModelEndpoint | null> {
   const server = ai.server
   if (!server) return null
-  const runByCustomer = server.baseUrl ? await isOwnNetwork(server.baseUrl, resolve) : false
-  return { source: 'server', provider: server.provider, model: server.model, baseUrl: server.baseUrl, apiKey: server.apiKey, runByCustomer }
+  const { provider, baseUrl } = server
+  // A hosted service's host is never asked about: it is someone else's wherever it resolves.
+  const hosted = serverModelLocality({ provider, baseUrl, onOwnNetwork: false })
+  const locality =
+    hosted.kind === 'hosted' || !baseUrl
+      ? hosted
+      : serverModelLocality({ provider, baseUrl, onOwnNetwork: await isOwnNetwork(baseUrl, resolve) })
+  return { source: 'server', provider, model: server.model, baseUrl, apiKey: server.apiKey, locality }
 }

@@ -59,15 +59,16 @@ export const ACCOUNT_KINDS: ExportKind[] = [
   {
     file: 'privacy-changes.json',
     table: 'privacy_setting_changes',
-    about: "Every change of the company's privacy controls, oldest first.",
+    about: "Every change of the company's privacy controls, and of the owner's confirmation of its own AI model, oldest first.",
     scope: ofCompany('privacy_setting_changes'),
     columns: {
       id: "the change's id",
       user_id: 'the member who made it (members.json id), if still a member',
-      control: 'which control changed',
-      from: 'its value before',
+      control:
+        "which control changed: dataCollection, localProcessing, agentDataSharing, analyticsConsent, or localModelConfirmed (the owner's confirmation that the company runs its own AI model's host, or has a data processing agreement for it)",
+      from: 'its value before (for localModelConfirmed: whether it was confirmed)',
       to: 'its value after',
-      source: 'where it was changed: the questionnaire or Settings',
+      source: 'where it was changed: questionnaire, settings (Settings → Privacy) or aiSettings (Settings → AI)',
       changed_at: 'when',
     },
     leftOut: {},

@@ -14,9 +14,10 @@ export function AiPrivacyNote() {
           Your privacy controls apply
         </h2>
         <p className="text-muted-foreground">
-          While Local processing is on, personal data goes only to a model you or the operator of this server run: hosted OpenAI and
-          Anthropic are refused and the templates write instead. While Data collection is off, names and addresses are replaced by
-          placeholders before the model sees them. Change both on{' '}
+          While Local processing is on, personal data goes only to a model you or the operator of this server run: hosted services (OpenAI,
+          Anthropic, Azure OpenAI, Groq, Mistral and others) are refused, your own model is used once the owner confirms that your company
+          runs it or has a data processing agreement for it, and otherwise the templates write. While Data collection is off, names and
+          addresses are replaced by placeholders before the model sees them. Change both on{' '}
           <Link to={paths.settingsPrivacy.getHref()} className={linkClass}>
             Privacy settings
           </Link>

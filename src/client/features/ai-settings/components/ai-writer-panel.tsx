@@ -35,7 +35,7 @@ export function AiWriterPanel() {
             loadingClassName="block"
             skeleton={['h-14 w-full']}
           >
-            {(settings) => <CurrentWriter writer={settings.writer} />}
+            {(settings) => <CurrentWriter writer={settings.writer} awaitsConfirmation={awaitsConfirmation(settings)} />}
           </QueryPanel>
         </CardContent>
       </Card>
@@ -43,7 +43,10 @@ export function AiWriterPanel() {
   )
 }
 
-function CurrentWriter({ writer }: { writer: CompanyAiSettings['writer'] }) {
+// The company's own model waits for the owner's word that the company runs it (docs/decisions/122-local-processing-that-means-it.md).
+const awaitsConfirmation = ({ company }: CompanyAiSettings) => company?.hosting.kind === 'own' && company.hosting.confirmation === null
+
+function CurrentWriter({ writer, awaitsConfirmation }: { writer: CompanyAiSettings['writer']; awaitsConfirmation: boolean }) {
   const Icon = writer.kind === 'model' ? Bot : writer.code === 'budget' ? Gauge : writer.code === 'privacy' ? ShieldCheck : FileText
   return (
     <div className="flex items-start gap-3 rounded-lg border bg-muted/40 px-4 py-3">
@@ -51,7 +54,15 @@ function CurrentWriter({ writer }: { writer: CompanyAiSettings['writer'] }) {
       <div className="grid min-w-0 gap-1">
         <p className="font-medium [overflow-wrap:anywhere]">{writer.label}</p>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{asSentence(writer.detail)}</p>
-        {writer.code === 'privacy' ? (
+        {writer.code === 'privacy' && awaitsConfirmation ? (
+          <p className="text-sm">
+            The owner confirms it under Your own model below; or turn Local processing off on{' '}
+            <Link to={paths.settingsPrivacy.getHref()} className={linkClass}>
+              Privacy settings
+            </Link>
+            .
+          </p>
+        ) : writer.code === 'privacy' ? (
           <p className="text-sm">
             Turn Local processing off on{' '}
             <Link to={paths.settingsPrivacy.getHref()} className={linkClass}>

@@ -4,6 +4,7 @@ import { QueryPanel } from '@/client/components/query-panel'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card'
 import { useAiSettings } from '../api/get-ai-settings'
 import { CompanyModelForm } from './company-model-form'
+import { LocalModelConfirmation } from './local-model-confirmation'
 
 /**
  * The company's own language model, which overrides the server's (docs/decisions/106-ai-writing.md): the owner sets
@@ -34,6 +35,7 @@ export function CompanyModelPanel() {
                 ) : (
                   <CompanyModelSummary company={settings.company} />
                 )}
+                {settings.company ? <LocalModelConfirmation hosting={settings.company.hosting} canEdit={settings.canEdit} /> : null}
               </>
             )}
           </QueryPanel>

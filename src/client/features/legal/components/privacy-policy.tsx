@@ -107,9 +107,10 @@ export function PrivacyPolicy() {
         </ul>
         <p>
           Nothing else about the company or its people is sent. While the company’s Local processing control is on, personal data goes only
-          to a model the company or the operator of {productName} runs itself; hosted services such as OpenAI and Anthropic are not used.
-          The request, the model’s name and the tokens it used are kept with the agent’s run, as its inputs are. The provider’s own terms
-          and privacy policy apply to what it receives.
+          to a model the company or the operator of {productName} runs itself; hosted services such as OpenAI and Anthropic are not used,
+          and a company’s own model is used only once its owner has confirmed that the company runs it or has a data processing agreement
+          for it. The request, the model’s name and the tokens it used are kept with the agent’s run, as its inputs are. The provider’s own
+          terms and privacy policy apply to what it receives.
         </p>
       </section>
       <section aria-labelledby="retention">

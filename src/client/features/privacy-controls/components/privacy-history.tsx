@@ -1,5 +1,5 @@
 import { History } from 'lucide-react'
-import { getPrivacyControlOption } from '@/shared/options/privacy-controls'
+import { describePrivacyChange } from '@/shared/options/privacy-controls'
 import type { PrivacyChange } from '@/shared/schemas/privacy'
 import { QueryPanel } from '@/client/components/query-panel'
 import { Badge } from '@/client/components/ui/badge'
@@ -7,8 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { RelativeTime } from '@/client/components/ui/relative-time'
 import { usePrivacySettings } from '../api/get-privacy-settings'
 
-const SOURCE_LABELS: Record<PrivacyChange['source'], string> = { questionnaire: 'Questionnaire', settings: 'Settings page' }
-const onOff = (value: boolean) => (value ? 'On' : 'Off')
+const SOURCE_LABELS: Record<PrivacyChange['source'], string> = {
+  questionnaire: 'Questionnaire',
+  settings: 'Settings page',
+  aiSettings: 'AI settings',
+}
 
 /** Every change of the privacy controls, newest first: who, when, what from → to, and where (decision 101). */
 export function PrivacyHistory() {
@@ -20,7 +23,7 @@ export function PrivacyHistory() {
           <CardTitle id="privacy-history-heading" className="text-lg">
             Change history
           </CardTitle>
-          <CardDescription>Every change of the controls, newest first, from the questionnaire or from this page.</CardDescription>
+          <CardDescription>Every change of the controls, newest first, from the questionnaire, this page or AI settings.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <QueryPanel
@@ -61,12 +64,14 @@ export function PrivacyHistory() {
 }
 
 function PrivacyChangeItem({ change }: { change: PrivacyChange }) {
+  const { label, on, off } = describePrivacyChange(change.control)
+  const valueOf = (value: boolean) => (value ? on : off)
   return (
     <li className="grid gap-1 px-4 py-3 sm:flex sm:items-center sm:justify-between sm:gap-4">
       <p className="text-sm">
-        <span className="font-medium">{getPrivacyControlOption(change.control).label}</span>
-        <span className="sr-only"> changed from</span> {onOff(change.from)} <span aria-hidden="true">→</span>
-        <span className="sr-only"> to</span> <span className="font-medium">{onOff(change.to)}</span>
+        <span className="font-medium">{label}</span>
+        <span className="sr-only"> changed from</span> {valueOf(change.from)} <span aria-hidden="true">→</span>
+        <span className="sr-only"> to</span> <span className="font-medium">{valueOf(change.to)}</span>
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span className="[overflow-wrap:anywhere]">{change.changed_by}</span>
