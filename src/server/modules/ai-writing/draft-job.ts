@@ -9,6 +9,8 @@ import { companies, findCompaniesHoldingMail, identityColumns, privacyColumns, t
 import { agentDrafts, agentRuns, agents, notifyAgentChanges, renderAgentEmail, type AgentEmailContext } from '@/server/modules/runtime'
 import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-compose'
 import { maskSentDraft, personalValuesOfFacts } from '@/shared/ai/draft-privacy'
+import { knowledgeLines } from '@/shared/ai/knowledge'
+import { parseCompanyKnowledge } from '@/shared/schemas/company-knowledge'
 
 export type DraftJobContext = ComposeOptions & { db: Db; jobs: JobQueue; mail: AgentEmailContext }
 
@@ -23,6 +25,7 @@ async function loadWritingDraft(db: Db, draftId: string) {
       website: companies.website,
       privacy: privacyColumns,
       identity: identityColumns,
+      knowledge: companies.knowledge,
     })
     .from(agentDrafts)
     .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
@@ -48,7 +51,7 @@ function stepOf(written: ComposedDraft, review: boolean): string {
 export async function writeDraft(context: DraftJobContext, draftId: string): Promise<void> {
   const loaded = await loadWritingDraft(context.db, draftId)
   if (!loaded) return
-  const { draft, agent, privacy } = loaded
+  const { draft, agent, privacy, website } = loaded
   const written = await composeDraft(
     context.db,
     {
@@ -57,6 +60,8 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
       privacy,
       facts: draft.facts,
       template: { subject: draft.template_subject, text: draft.template_text, action: draft.action },
+      // The business's own facts (docs/decisions/124-company-knowledge.md), as they are when the draft is written.
+      knowledge: knowledgeLines(parseCompanyKnowledge(loaded.knowledge), website),
     },
     context,
   )
