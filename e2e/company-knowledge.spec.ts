@@ -72,6 +72,15 @@ test('an owner sets the identity and the knowledge, sees the preview, and finds 
   await expect(page.getByRole('textbox', { name: 'Sender name' })).toHaveValue('Rosie Bakes')
   await checkBothWidths(page, expectAccessible, testInfo, 'knowledge-saved')
 
+  // Unsaved changes can be dropped: the saved knowledge is back, and nothing is kept for the next visit.
+  await knowledge.getByRole('textbox', { name: 'Offer' }).fill('Half price everything')
+  await page.reload()
+  await knowledge.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(knowledge.getByRole('textbox', { name: 'Offer' })).toHaveValue('10% off your first order')
+  await page.reload()
+  await expect(knowledge.getByRole('textbox', { name: 'Offer' })).toHaveValue('10% off your first order')
+  await expect(knowledge.getByText('We kept the changes you had not saved yet.')).toBeHidden()
+
   // A member reads what the agents may say, and changes nothing.
   const { memberPage, close } = await joinInOwnBrowser(page, browser)
   await memberPage.goto('/settings/agents')

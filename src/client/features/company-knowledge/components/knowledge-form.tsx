@@ -47,8 +47,9 @@ export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeForm
   }, [form, canChange, companyId])
 
   const discard = () => {
-    clearKnowledgeDraft(window.localStorage, companyId)
+    // Reset first: it tells the watcher, which would keep the reset values again after the clear.
     form.reset(toFormValues(knowledge))
+    clearKnowledgeDraft(window.localStorage, companyId)
     setRestored(false)
   }
   const onSubmit = form.handleSubmit((values) =>
