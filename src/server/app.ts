@@ -14,6 +14,7 @@ import {
   passwordResetRoutes,
   privacySettingsRoutes,
   agentIdentityRoutes,
+  companyKnowledgeRoutes,
   sessionRoutes,
   teamRoutes,
 } from './modules/accounts'
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(companyRoutes, { prefix: '/api/company' })
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
+  await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge' })
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })

@@ -139,6 +139,17 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'PATCH /api/company/agent-identity': {
       body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: 'Ada', signAsAgent: false },
     },
+    'PATCH /api/company/knowledge': {
+      body: {
+        prices: [{ name: 'Check-up', price: '$80' }],
+        offers: ['10% off your first visit'],
+        discountPolicy: 'None',
+        refundPolicy: 'Within 14 days',
+        openingHours: 'Mon–Fri 8–6',
+        links: [{ label: 'Book', url: 'https://acme.example/book' }],
+        faq: [{ question: 'Parking?', answer: 'Yes, behind the clinic.' }],
+      },
+    },
     // A hosted provider: its base URL is not used, so no spoilt value sends the check to DNS.
     'PUT /api/company/ai': {
       body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },

@@ -229,6 +229,24 @@ const ROUTES: Record<string, Row> = {
     }),
     allowed: 200,
   },
+  // What the agents may say (docs/decisions/124-company-knowledge.md): everyone reads, only the owner changes.
+  'GET /api/company/knowledge': { access: 'member', call: plain('/api/company/knowledge'), allowed: 200 },
+  'PATCH /api/company/knowledge': {
+    access: 'owner',
+    call: () => ({
+      url: '/api/company/knowledge',
+      body: {
+        prices: [{ name: 'Check-up', price: '$80' }],
+        offers: [],
+        discountPolicy: '',
+        refundPolicy: '',
+        openingHours: 'Mon–Fri 8–6',
+        links: [],
+        faq: [],
+      },
+    }),
+    allowed: 200,
+  },
   // Settings → AI (docs/decisions/106-ai-writing.md): everyone sees which model writes, only the owner sets it.
   'GET /api/company/ai': { access: 'member', call: plain('/api/company/ai'), allowed: 200 },
   'PUT /api/company/ai': {

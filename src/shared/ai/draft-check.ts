@@ -70,6 +70,14 @@ const COMMITMENTS = [
 const LINKS = [/\bhttps?:\/\/\S+|\bwww\.\S+/gi, /[\w.+-]+@[\w-]+\.[\w.-]+/g]
 const PLACEHOLDERS = [/\[[^\]\n]{1,40}\]/g]
 
+/** A link as compared: without its scheme, closing punctuation or final slash, so "www.x.example/" is "https://www.x.example". */
+const linkKey = (link: string) =>
+  link
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[.,;:!?)\]>"'”’]+$/, '')
+    .replace(/\/$/, '')
+
 /** "12,000" and "12.000" and "12 000" are all 12000: thousands separators vary by language. */
 function normaliseNumbers(text: string): string {
   return text.replace(/(\d)[,. \u00a0\u202f](?=\d{3}(?!\d))/g, '$1')
@@ -207,7 +215,10 @@ export function checkText(email: { subject: string; body: string }, factsSent: r
       if (mention) return refuse(`${words[index]} your business did not decide on ("${mention}")`)
     }
   }
-  const link = firstMention(text, LINKS, (mention) => facts.includes(mention.toLowerCase()))
+  // A link passes only when the business gave that very address (its knowledge's links, its website, a fact), not a
+  // shorter or longer one that merely contains or starts like it.
+  const factLinks = new Set(LINKS.flatMap((pattern) => [...facts.matchAll(pattern)].map(([found]) => linkKey(found))))
+  const link = firstMention(text, LINKS, (mention) => factLinks.has(linkKey(mention)))
   if (link) return refuse(`It added a link or address your business did not give ("${link}"); the product adds the button`)
   const placeholder = firstMention(text, PLACEHOLDERS, (mention) => facts.includes(mention.toLowerCase()))
   if (placeholder) return refuse(`It left a placeholder in the text ("${placeholder}")`)

@@ -10,8 +10,10 @@ import { draftFactLines, type DraftRequest } from './prompt'
 export function editWarning(
   edit: { subject: string; body: string },
   draft: { facts: DraftFact[]; template: DraftRequest['template'] },
+  /** The company's knowledge as lines (`knowledgeLines`), which may stand behind a claim as in the model's check. */
+  knowledge: readonly string[] = [],
 ): string | null {
   const language = draft.facts.find((fact) => fact.label === 'language')?.value ?? null
-  const result = checkText(edit, { ...draftFactLines(draft.facts, draft.template), language })
+  const result = checkText(edit, { ...draftFactLines(draft.facts, draft.template, undefined, knowledge), language })
   return result.ok ? null : result.reason
 }

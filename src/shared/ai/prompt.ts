@@ -15,6 +15,8 @@ export type DraftRequest = {
   language: string | null
   /** The company keeps only what a run needs: personal values become placeholders (docs/decisions/101-privacy-controls.md). */
   maskPersonal: boolean
+  /** The company's knowledge as lines (`knowledgeLines`): the business's own facts, which may stand behind a claim. */
+  knowledge?: readonly string[]
 }
 
 export type DraftPrompt = {
@@ -78,7 +80,7 @@ function unmaskWith(text: string, placeholders: Placeholder[]): string {
   return unmasked
 }
 
-function systemPrompt({ agent, language }: DraftRequest, masked: boolean): string {
+function systemPrompt({ agent, language }: DraftRequest, masked: boolean, hasKnowledge: boolean): string {
   const lines = [
     `You are ${agent.name}, the ${agent.role.toLowerCase()} agent of a company. You write ONE e-mail from the company to one person.`,
     'The company’s playbook has already decided what happens and what the next step is; you only write the words.',
@@ -94,6 +96,10 @@ function systemPrompt({ agent, language }: DraftRequest, masked: boolean): strin
     `- Write the subject and body in ${languageName(language)}.`,
   ]
   if (masked) lines.push('- Placeholders such as [name] stand for personal details: copy them exactly where the detail belongs.')
+  if (hasKnowledge)
+    lines.push(
+      '- The lines between "Business facts" and "End of business facts" are what the company itself tells its customers: prices, offers, policies, opening hours, links and answers. You may state them as they are written, and write a link only when it is one of them; never change or stretch them.',
+    )
   lines.push(
     'Answer with JSON only: {"subject": string, "body": string, "facts_used": string[]}, where facts_used quotes each fact line you relied on.',
   )
@@ -108,6 +114,7 @@ export function draftFactLines(
   facts: DraftFact[],
   template: DraftRequest['template'],
   hide: (text: string) => string = (text) => text,
+  knowledge: readonly string[] = [],
 ): { factLines: string[]; templateLines: string[]; buttonLine: string | null; sent: string[]; permitted: string[] } {
   const factLines = facts.map((fact) => `${fact.label}: ${hide(fact.value)}`)
   const templateLines = [`template subject: ${hide(template.subject)}`, `template text: ${hide(template.text)}`]
@@ -117,8 +124,9 @@ export function draftFactLines(
     factLines,
     templateLines,
     buttonLine,
-    sent: [...factLines, ...otherLines],
-    permitted: [...factLines.filter((_, index) => !isCustomerWords(facts[index]!)), ...otherLines],
+    // The company's knowledge is the business's own word, never masked: no customer's detail is in it.
+    sent: [...factLines, ...otherLines, ...knowledge],
+    permitted: [...factLines.filter((_, index) => !isCustomerWords(facts[index]!)), ...otherLines, ...knowledge],
   }
 }
 
@@ -141,12 +149,15 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
     request.facts.filter((fact) => !isAddress(fact)),
     request.template,
     hide,
+    request.knowledge,
   )
   const { factLines, templateLines, buttonLine } = lines
+  const knowledge = request.knowledge ?? []
   const user = [
     'Facts:',
     ...factLines,
     '',
+    ...(knowledge.length ? ['Business facts:', ...knowledge, 'End of business facts.', ''] : []),
     'The playbook’s e-mail (lines starting with "decision" above say why):',
     ...templateLines,
     buttonLine
@@ -158,6 +169,7 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
     system: systemPrompt(
       request,
       placeholders.some(({ placeholder }) => user.includes(placeholder)),
+      knowledge.length > 0,
     ),
     user,
     factsSent: lines.sent,

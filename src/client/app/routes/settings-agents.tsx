@@ -1,5 +1,6 @@
 import { AgentIdentityPanel } from '@/client/features/agent-identity/components/agent-identity-panel'
 import { RequireUser } from '@/client/features/auth/components/require-user'
+import { KnowledgePanel } from '@/client/features/company-knowledge/components/knowledge-panel'
 import { OwnerOnlyNotice } from '@/client/features/settings/components/owner-only-notice'
 import { SettingsPage } from '@/client/features/settings/components/settings-page'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
@@ -18,6 +19,7 @@ export function SettingsAgentsRoute() {
               </OwnerOnlyNotice>
             )}
             <AgentIdentityPanel user={user} />
+            <KnowledgePanel user={user} />
           </SettingsPage>
         </AppShell>
       )}

@@ -143,3 +143,77 @@ describe('Settings → Agents: how the agents’ e-mails present the business', 
     expect((await readIdentity(owner.cookie)).json()).toMatchObject({ senderName: '', replyTo: '', signature: '', signAsAgent: true })
   })
 })
+
+// What the agents may say (docs/decisions/124-company-knowledge.md).
+const KNOWLEDGE_URL = '/api/company/knowledge'
+const readKnowledge = (cookie: string) => requestJson(app, { url: KNOWLEDGE_URL, cookie })
+const saveKnowledge = (cookie: string, body: unknown) => requestJson(app, { method: 'PATCH', url: KNOWLEDGE_URL, cookie, body })
+const EMPTY = { prices: [], offers: [], discountPolicy: '', refundPolicy: '', openingHours: '', links: [], faq: [] }
+const BAKERY = {
+  prices: [{ name: 'Sourdough loaf', price: '$6.50' }],
+  offers: ['10% off your first order'],
+  discountPolicy: 'We waive the delivery fee on orders over $50.',
+  refundPolicy: 'Refunds on any unopened box.',
+  openingHours: 'Tuesday to Saturday, 8 am to 6 pm',
+  links: [{ label: 'Menu', url: 'https://rosies.example/menu' }],
+  faq: [{ question: 'Do you deliver?', answer: 'Yes, within 5 km.' }],
+}
+
+describe('Settings → Agents: the company’s knowledge', () => {
+  it('starts empty, is set by the owner and read by everyone in the company', async () => {
+    const owner = await registerUser(app)
+    expect((await readKnowledge(owner.cookie)).json()).toEqual(EMPTY)
+    const saved = await saveKnowledge(owner.cookie, { ...BAKERY, offers: ['  10% off your first order '] })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual(BAKERY)
+    const member = await joinAsMember(app, owner.cookie)
+    const read = await readKnowledge(member)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual(BAKERY)
+    // Another company's owner sees their own, empty knowledge.
+    expect((await readKnowledge((await registerUser(app)).cookie)).json()).toEqual(EMPTY)
+  })
+
+  it('answers 401 without a session and 403 to a member, and changes nothing', async () => {
+    const owner = await registerUser(app)
+    await saveKnowledge(owner.cookie, BAKERY)
+    const member = await joinAsMember(app, owner.cookie)
+    expect((await saveKnowledge('', EMPTY)).statusCode).toBe(401)
+    expect((await readKnowledge('')).statusCode).toBe(401)
+    const refused = await saveKnowledge(member, EMPTY)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBeTruthy()
+    expect((await readKnowledge(owner.cookie)).json()).toEqual(BAKERY)
+  })
+
+  it.each([
+    [{ ...BAKERY, links: [{ label: 'Menu', url: 'http://rosies.example/menu' }] }, 'links.0.url'],
+    [{ ...BAKERY, links: [{ label: 'Menu', url: 'javascript:alert(1)' }] }, 'links.0.url'],
+    [{ ...BAKERY, prices: [{ name: '', price: '$6' }] }, 'prices.0.name'],
+    [{ ...BAKERY, offers: Array.from({ length: 21 }, (_, index) => `Offer ${index}`) }, 'offers'],
+    [{ ...BAKERY, refundPolicy: 'x'.repeat(1001) }, 'refundPolicy'],
+    [{ ...BAKERY, openingHours: 'Mon\u0000' }, 'openingHours'],
+    [{ ...BAKERY, extra: true }, undefined],
+    [{ prices: [] }, 'offers'],
+  ])('refuses %j with a 400 naming the field, and writes nothing', async (body, field) => {
+    const owner = await registerUser(app)
+    await saveKnowledge(owner.cookie, BAKERY)
+    const response = await saveKnowledge(owner.cookie, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBeTruthy()
+    if (field) expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field)
+    expect((await readKnowledge(owner.cookie)).json()).toEqual(BAKERY)
+  })
+
+  it('reads a stored value it no longer understands as empty, field by field, never a 500', async () => {
+    const owner = await registerUser(app)
+    const id = owner.user.company_id as string
+    await app.db
+      .update(companies)
+      .set({ knowledge: { prices: 'cheap', offers: ['Free coffee'], faq: [{ q: 'old shape' }], notes: 'gone' } })
+      .where(eq(companies.id, id))
+    const read = await readKnowledge(owner.cookie)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual({ ...EMPTY, offers: ['Free coffee'] })
+  })
+})

@@ -28,6 +28,8 @@ export type DraftToCompose = {
   privacy: PrivacyControls
   facts: DraftFact[]
   template: { subject: string; text: string; action: string | null }
+  /** The company's knowledge as lines (`knowledgeLines`): the business's own facts. */
+  knowledge?: readonly string[]
 }
 
 /** The text a draft gets and how it was written; the call's details are null when no model was called. */
@@ -84,6 +86,7 @@ export async function composeDraft(db: Db, draft: DraftToCompose, options: Compo
     template: draft.template,
     language,
     maskPersonal: decision.maskPersonal,
+    knowledge: draft.knowledge,
   })
   const facts = { sent: prompt.factsSent, permitted: prompt.factsPermitted, language }
   const calls: CallRecord[] = []

@@ -17,6 +17,8 @@ import {
 } from '@/server/modules/runtime'
 import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-compose'
 import { personalValuesOfFacts } from '@/shared/ai/draft-privacy'
+import { knowledgeLines } from '@/shared/ai/knowledge'
+import { parseCompanyKnowledge } from '@/shared/schemas/company-knowledge'
 
 export type DraftJobContext = ComposeOptions & { db: Db; jobs: JobQueue; mail: AgentEmailContext }
 
@@ -29,6 +31,8 @@ async function loadWritingDraft(db: Db, draftId: string) {
       draft: agentDrafts,
       agent: { name: agents.name, display_name: agents.display_name, catalogue_id: agents.catalogue_id },
       privacy: privacyColumns,
+      website: companies.website,
+      knowledge: companies.knowledge,
     })
     .from(agentDrafts)
     .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
@@ -62,7 +66,7 @@ function stepOf(written: ComposedDraft, review: boolean): string {
 export async function writeDraft(context: DraftJobContext, draftId: string): Promise<void> {
   const loaded = await loadWritingDraft(context.db, draftId)
   if (!loaded) return
-  const { draft, agent, privacy } = loaded
+  const { draft, agent, privacy, website } = loaded
   const written = await composeDraft(
     context.db,
     {
@@ -73,6 +77,8 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
       template: loaded.combined
         ? { subject: loaded.combined.subject, text: loaded.combined.text, action: loaded.combined.action }
         : { subject: draft.template_subject, text: draft.template_text, action: draft.action },
+      // The business's own facts (docs/decisions/124-company-knowledge.md), as they are when the draft is written.
+      knowledge: knowledgeLines(parseCompanyKnowledge(loaded.knowledge), website),
     },
     context,
   )

@@ -103,6 +103,10 @@ export function PrivacyPolicy() {
             put back only in the finished e-mail;
           </li>
           <li>the playbook’s decision and the template text it would have sent;</li>
+          <li>
+            what the company wrote under What your agents may say (Settings → Agent e-mails): its prices, offers, policies, opening hours,
+            links and answers, and its website;
+          </li>
           <li>the agent’s name and role.</li>
         </ul>
         <p>
