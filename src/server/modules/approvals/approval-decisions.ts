@@ -83,7 +83,13 @@ export async function approveDraft(
   await afterDecision(tx, { draftId, agentId: draft.agent_id, companyId })
 
   const [sender] = await tx
-    .select({ name: agents.name, website: companies.website, dataCollection: companies.data_collection, identity: identityColumns })
+    .select({
+      name: agents.name,
+      website: companies.website,
+      company_id: companies.id,
+      dataCollection: companies.data_collection,
+      identity: identityColumns,
+    })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(eq(agents.id, draft.agent_id))
