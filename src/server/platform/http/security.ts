@@ -104,7 +104,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     reply.header('cache-control', 'no-store')
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.oneClickPost) return
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.oneClickPost) return
     if (request.headers['sec-fetch-site'] === 'cross-site' || isForeignOrigin(request, publicOrigin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed')
     }
