@@ -16,7 +16,9 @@ import {
   agentIdentityRoutes,
   companyKnowledgeRoutes,
   sessionRoutes,
+  suppressionRoutes,
   teamRoutes,
+  unsubscribeRoutes,
 } from './modules/accounts'
 import { aiSettingsRoutes, aiWritingPlugin } from './modules/ai-writing'
 import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
@@ -94,6 +96,9 @@ export async function buildApp({
     connectionTimeout: connectionTimeoutMs,
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // An unsubscribe link's token (up to about 400 characters for the longest address) is a path parameter; longer
+    // parameters than this get Fastify's 414 (docs/decisions/125-unsubscribe.md).
+    routerOptions: { maxParamLength: 1000 },
     // Unknown JSON keys like __proto__ and constructor.prototype are refused (400), not merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -141,6 +146,7 @@ export async function buildApp({
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
   await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge' })
+  await app.register(suppressionRoutes, { prefix: '/api/company/suppressions' })
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })
@@ -154,6 +160,7 @@ export async function buildApp({
   await app.register(sourceLeadRoutes, { prefix: '/api' })
   await app.register(improvedAssessmentRoutes, { prefix: '/api/onboarding' })
   await app.register(personDataRoutes, { prefix: '/api/my-data' })
+  await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' })
   await app.register(quizRoutes, { prefix: '/api/quiz', config })
   await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentStreamRoutes, { prefix: '/api/agents' })

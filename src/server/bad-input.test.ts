@@ -56,6 +56,9 @@ async function validRequests(): Promise<Record<string, Valid>> {
     await requestJson(app, { method: 'POST', url: '/api/onboarding/submit', cookie, body: onboarding as unknown as Json, ip: nextIp() })
   ).json().id
   const password = 'Tr0ub4dor&3-horse'
+  // An agent e-mail's unsubscribe link to someone outside the company (docs/decisions/125-unsubscribe.md).
+  const companyId = (await requestJson(app, { url: '/api/company', cookie })).json().id
+  const unsubscribeToken = app.unsubscribeLinks.tokenFor(companyId, 'fuzz-lead@example.com')
   // The back office's rows: the quiz submission is a lead, with its e-mail; a demo call at a time no other example takes.
   const leadEmail = await app.db.execute(sql`select id from email_messages where lead_id = ${submissionId} limit 1`)
   const emailId = rowsOf<{ id: string }>(leadEmail)[0]!.id
@@ -97,6 +100,10 @@ async function validRequests(): Promise<Record<string, Valid>> {
       },
     },
     'POST /api/quiz/submit': { body: { ...quizPayload(), website: '' } as Json },
+    'GET /api/unsubscribe/:token': { params: { token: unsubscribeToken } },
+    'POST /api/unsubscribe/:token': { params: { token: unsubscribeToken }, body: { 'List-Unsubscribe': 'One-Click' } },
+    'POST /api/company/suppressions': { body: { address: 'fuzz-blocked@example.com' } },
+    'DELETE /api/company/suppressions/:address': { params: { address: 'fuzz-blocked@example.com' } },
     'POST /api/my-data/lookup': { body: { token: app.personDataLinks.tokenFor('fuzz-lead@example.com') } },
     'POST /api/my-data/delete': { body: { token: app.personDataLinks.tokenFor('fuzz-lead@example.com') } },
     'GET /api/quiz/report/download': { query: { company: 'Acme', submission: submissionId } },

@@ -74,6 +74,9 @@ const ROUTES: Record<string, Row> = {
   // The signed link's token is the credential (docs/decisions/104-a-persons-data.md).
   'POST /api/my-data/lookup': { access: 'public', call: empty('/api/my-data/lookup'), allowed: 400 },
   'POST /api/my-data/delete': { access: 'public', call: empty('/api/my-data/delete'), allowed: 400 },
+  // An agent e-mail's unsubscribe link: its token is the credential (docs/decisions/125-unsubscribe.md); a forged one is 400.
+  'GET /api/unsubscribe/:token': { access: 'public', call: plain('/api/unsubscribe/forged'), allowed: 400 },
+  'POST /api/unsubscribe/:token': { access: 'public', call: empty('/api/unsubscribe/forged'), allowed: 400 },
   'POST /api/forgot-password': { access: 'public', call: empty('/api/forgot-password'), allowed: 400 },
   'POST /api/reset-password': { access: 'public', call: empty('/api/reset-password'), allowed: 400 },
   'POST /api/verify-email': { access: 'public', call: empty('/api/verify-email'), allowed: 400 },
@@ -221,6 +224,19 @@ const ROUTES: Record<string, Row> = {
   },
   // Settings → Agent e-mails (docs/decisions/120-agents-speak-for-the-business.md): everyone reads, only the owner changes.
   'GET /api/company/agent-identity': { access: 'member', call: plain('/api/company/agent-identity'), allowed: 200 },
+  // The suppression list (docs/decisions/125-unsubscribe.md): everyone reads, only the owner adds and removes; no
+  // address is on the list to remove, so the matrix's DELETE is the 404 that says so.
+  'GET /api/company/suppressions': { access: 'member', call: plain('/api/company/suppressions'), allowed: 200 },
+  'POST /api/company/suppressions': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/suppressions', body: { address: 'matrix@example.com' } }),
+    allowed: 200,
+  },
+  'DELETE /api/company/suppressions/:address': {
+    access: 'owner',
+    call: plain('/api/company/suppressions/nobody%40example.com'),
+    allowed: 404,
+  },
   'PATCH /api/company/agent-identity': {
     access: 'owner',
     call: () => ({

@@ -57,6 +57,11 @@ export const { AppRoutes, preloadRoute } = createLazyRouter([
         page: () => import('./routes/my-data').then((module) => module.MyDataRoute),
       },
       {
+        path: paths.unsubscribe.path,
+        handle: pageMeta('Unsubscribe', 'Stop a business’s e-mails to your address.'),
+        page: () => import('./routes/unsubscribe').then((module) => module.UnsubscribeRoute),
+      },
+      {
         path: paths.verifyEmail.path,
         handle: pageMeta('Confirm your e-mail address', 'Confirm the e-mail address of your account.'),
         page: () => import('./routes/verify-email').then((module) => module.VerifyEmailRoute),

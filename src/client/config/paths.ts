@@ -65,6 +65,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   // What the product holds about one address, opened by the signed link in an e-mail to it (docs/product.md#my-data).
   myData: { path: '/my-data', getHref: (token: string) => `/my-data?token=${encodeURIComponent(token)}` },
+  // An agent e-mail's footer link: the person stops the company's e-mails (docs/decisions/125-unsubscribe.md).
+  unsubscribe: { path: '/unsubscribe/:token', getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   // The back office, for AgentWorks' own staff (docs/product.md#back-office); the lead inbox is its home.
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -4,9 +4,13 @@ import { PrivacyControlsPanel } from '@/client/features/privacy-controls/compone
 import { PrivacyHistory } from '@/client/features/privacy-controls/components/privacy-history'
 import { OwnerOnlyNotice } from '@/client/features/settings/components/owner-only-notice'
 import { SettingsPage } from '@/client/features/settings/components/settings-page'
+import { SuppressionsPanel } from '@/client/features/suppressions/components/suppressions-panel'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
-/** /settings/privacy: the company's privacy controls and every change to them (docs/product.md#privacy-controls, decision 101). */
+/**
+ * /settings/privacy: the company's privacy controls and every change to them (docs/product.md#privacy-controls, decision
+ * 101), and the addresses its agents don't write to (decision 125).
+ */
 export function SettingsPrivacyRoute() {
   return (
     <RequireUser>
@@ -20,6 +24,7 @@ export function SettingsPrivacyRoute() {
               </OwnerOnlyNotice>
             )}
             <PrivacyControlsPanel user={user} />
+            <SuppressionsPanel user={user} />
             <PrivacyHistory />
             <CompanyExportPanel user={user} />
           </SettingsPage>

@@ -21,8 +21,9 @@ export const aiWritingPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const serverModel = await resolveServerModel(config.ai)
     app.decorate('aiWriting', { writersFor: createWritersFor(serverModel), serverModel })
-    // Agent e-mails carry the product's name in their header (docs/decisions/094) and the person's data link (104).
-    const mail = { productName: config.productName, personDataLinks: app.personDataLinks }
+    // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104) and
+    // the unsubscribe link (125).
+    const mail = { productName: config.productName, personDataLinks: app.personDataLinks, unsubscribeLinks: app.unsubscribeLinks }
     await startDraftWorker(
       {
         db: app.db,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
 import { expectBrandedEmail } from '@/server/platform/mail/templates/expect-email'
+import { createPersonDataLinks } from '@/server/platform/signing/person-data-links'
+import { createUnsubscribeLinks } from '@/server/platform/signing/unsubscribe-links'
 import { renderAgentEmail } from './agent-email'
 
 const CONTEXT = { productName: 'AgentWorks' }
@@ -61,5 +64,35 @@ describe('an agent’s e-mail', () => {
       buttons: [{ href: 'https://acme.example/', label: 'Read the article' }],
       userText: [text, 'Re: <b>help</b>'],
     })
+  })
+
+  it('ends with an Unsubscribe link beside the person-data link, and names the one-click address for its headers', () => {
+    const key = randomBytes(32)
+    const unsubscribeLinks = createUnsubscribeLinks({ key, publicUrl: 'https://app.example' })
+    const personDataLinks = createPersonDataLinks({ key, publicUrl: 'https://app.example' })
+    const companyId = '2f1c9a4e-7b3d-4c8a-9e21-5d6f7a8b9c0d'
+    const email = renderAgentEmail({ ...CONTEXT, unsubscribeLinks, personDataLinks }, { ...MAX, company_id: companyId }, EMAIL)
+
+    const footer = email.text.split('\n-- \n')[1]!.split('\n')
+    expect(footer[0]).toMatch(/^See or delete the data we hold about you: https:\/\/app\.example\/my-data\?token=\S+$/)
+    const pageUrl = /^Unsubscribe: (https:\/\/app\.example\/unsubscribe\/([A-Za-z0-9_-]+))$/.exec(footer[1]!)
+    expect(pageUrl, footer.join('\n')).not.toBeNull()
+    expect(footer).toHaveLength(2)
+    expect(unsubscribeLinks.open(pageUrl![2]!)).toEqual({ companyId, address: 'ada@example.com' })
+    expect(email.unsubscribeUrl).toMatch(/^https:\/\/app\.example\/api\/unsubscribe\/[A-Za-z0-9_-]+$/)
+    expect(unsubscribeLinks.open(email.unsubscribeUrl!.split('/').at(-1)!)).toEqual({ companyId, address: 'ada@example.com' })
+    // The HTML's footer: both links, the person-data link first.
+    const anchors = [...email.html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => match[2])
+    expect(anchors.slice(-2)).toEqual(['See or delete the data we hold about you', 'Unsubscribe'])
+    expect(email.html).toContain(`href="${pageUrl![1]}"`)
+    expectBrandedEmail(email, { productName: 'Acme Dental', buttons: [{ href: 'https://acme.example/', label: 'Pick a time' }] })
+  })
+
+  it('has no unsubscribe link or address without the company it speaks for', () => {
+    const unsubscribeLinks = createUnsubscribeLinks({ key: randomBytes(32), publicUrl: 'https://app.example' })
+    const email = renderAgentEmail({ ...CONTEXT, unsubscribeLinks }, MAX, EMAIL)
+    expect(email.unsubscribeUrl).toBeUndefined()
+    expect(email.text).not.toContain('Unsubscribe')
+    expect(email.html).not.toContain('Unsubscribe')
   })
 })

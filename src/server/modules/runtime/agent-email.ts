@@ -2,6 +2,7 @@ import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
 import type { EmailMessage } from '@/server/platform/mail/outbox'
 import { renderEmailHtml, withFooterText, type EmailBlock } from '@/server/platform/mail/templates/render-email'
 import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
+import { UNSUBSCRIBE_LINK_LABEL, type UnsubscribeLinks } from '@/server/platform/signing/unsubscribe-links'
 import type { Db } from '@/server/platform/db/client'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { WriterDecision } from '@/shared/ai/writer'
@@ -17,12 +18,17 @@ export type WritersFor = (tx: Db, companies: { id: string; privacy: PrivacyContr
 export type AgentEmailContext = {
   productName: string
   personDataLinks?: Pick<PersonDataLinks, 'footerFor'>
+  /** The company's unsubscribe link and headers for the address (docs/decisions/125-unsubscribe.md). */
+  unsubscribeLinks?: Pick<UnsubscribeLinks, 'linksFor'>
   /** Absent, or no model for a company: the playbook's templates write and the e-mail is queued as it is. */
   writersFor?: WritersFor
 }
 
-/** The agent writing (its first name, never its codename) and its company: website and identity. */
-type Sender = { name: string; website: string | null; identity: AgentIdentity }
+/**
+ * The agent writing (its first name, never its codename) and its company: website, identity and id. With the company's
+ * id the e-mail carries its unsubscribe link and headers (docs/decisions/125-unsubscribe.md).
+ */
+type Sender = { name: string; website: string | null; identity: AgentIdentity; company_id?: string }
 
 /** The company's own web address, if it is one a button may open (http or https); else null. */
 function safeWebsite(website: string | null): string | null {
@@ -50,12 +56,18 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
   const blocks: EmailBlock[] = [{ kind: 'paragraph', text: email.text }]
   if (action) blocks.push({ kind: 'button', href: action.href, label: action.label })
   const footerLink = context.personDataLinks?.footerFor(email.to)
+  const unsubscribe = sender.company_id ? context.unsubscribeLinks?.linksFor(sender.company_id, email.to) : undefined
+  const footerLinks = unsubscribe ? [{ href: unsubscribe.pageUrl, label: UNSUBSCRIBE_LINK_LABEL }] : []
   return {
     to: email.to,
     subject: email.subject,
-    text: withFooterText([email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'), footerLink),
-    html: renderEmailHtml({ productName: business, preview: email.subject, blocks, signature, footerLink }),
+    text: withFooterText([email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'), [
+      ...(footerLink ? [footerLink] : []),
+      ...footerLinks,
+    ]),
+    html: renderEmailHtml({ productName: business, preview: email.subject, blocks, signature, footerLink, footerLinks }),
     fromName: business,
     ...(sender.identity.replyTo ? { replyTo: sender.identity.replyTo } : {}),
+    ...(unsubscribe ? { unsubscribeUrl: unsubscribe.oneClickUrl } : {}),
   }
 }

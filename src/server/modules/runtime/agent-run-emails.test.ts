@@ -76,8 +76,11 @@ describe('an agent’s e-mail', () => {
       'Hi Ada Park, thanks for reaching out. It sounds like the timing is right: could we talk tomorrow? Pick any slot that suits you and I will send a short plan before the call.'
     // The footer's link to what the product holds about the lead (docs/decisions/104-a-persons-data.md).
     const dataLink = mail!.text.match(/http:\/\/localhost:3000\/my-data\?token=\S+/)?.[0]
+    // And the link that takes the lead off the company's list, with its one-click address (docs/decisions/125-unsubscribe.md).
+    const unsubscribeLink = mail!.text.match(/http:\/\/localhost:3000\/unsubscribe\/[\w-]+/)?.[0]
+    expect(mail!.unsubscribe_url).toBe(unsubscribeLink?.replace('/unsubscribe/', '/api/unsubscribe/'))
     expect(mail!.text).toBe(
-      `${promise}\n\nPick a time: https://park-dental.example/\n\nMax from ${COMPANY}\n\n-- \nSee or delete the data we hold about you: ${dataLink}`,
+      `${promise}\n\nPick a time: https://park-dental.example/\n\nMax from ${COMPANY}\n\n-- \nSee or delete the data we hold about you: ${dataLink}\nUnsubscribe: ${unsubscribeLink}`,
     )
     expect(mail!.html).toContain(promise)
     expectBrandedEmail(mail!, { productName: COMPANY, buttons: [{ href: 'https://park-dental.example/', label: 'Pick a time' }] })

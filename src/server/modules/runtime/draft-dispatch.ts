@@ -141,7 +141,7 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
   const held = (await findCompaniesHoldingMail(tx, [draft.company_id])).has(draft.company_id)
   const message = renderAgentEmail(
     mail,
-    { name: sender.name, website: sender.website, identity: toAgentIdentity(sender.identity) },
+    { name: sender.name, website: sender.website, company_id: draft.company_id, identity: toAgentIdentity(sender.identity) },
     { to: draft.to, subject: draft.subject, text: draft.body, ...(draft.action ? { action: draft.action } : {}) },
   )
   const [outcome] = await enqueueEmails(jobs, tx, [

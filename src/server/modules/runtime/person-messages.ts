@@ -96,7 +96,7 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
       ofCompany.map(({ row }) => row.to),
     )
     for (const draft of ofCompany) {
-      if (!suppressed.has(draft.row.to.toLowerCase())) kept.push(draft)
+      if (!suppressed.has(draft.row.to.trim().toLowerCase())) kept.push(draft)
       else placement.steps.set(draft.row.run_id, unsubscribedNote(draft.keepsPersonal ? draft.row.to : maskEmail(draft.row.to)))
     }
   }

@@ -17,9 +17,15 @@ type RuntimePluginOptions = { config: Config; writersFor?: WritersFor; enqueueAg
 /** The agent runtime's in-process driver and its queued workers (activation drains). */
 export const runtimePlugin = fp(
   async (app: FastifyInstance, { config, writersFor, enqueueAgentWebhooks }: RuntimePluginOptions) => {
-    // Agent e-mails carry the product's name in their header (docs/decisions/094) and the person's data link (104);
-    // a language model may write them (106). Runs' outputs go to the company webhook (company-webhooks module).
-    const context = { productName: config.productName, personDataLinks: app.personDataLinks, writersFor, enqueueAgentWebhooks }
+    // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104) and
+    // the unsubscribe link (125); a language model may write them (106). Runs' outputs go to the company webhook.
+    const context = {
+      productName: config.productName,
+      personDataLinks: app.personDataLinks,
+      unsubscribeLinks: app.unsubscribeLinks,
+      writersFor,
+      enqueueAgentWebhooks,
+    }
     const runtime = createAgentRuntime(app.db, app.jobs, context, app.log)
     app.decorate('agentRuntime', runtime)
     await startAgentWorkers(app.jobs, app.db, context, runtime, config.timing.pollingIntervalSeconds)

@@ -6,6 +6,16 @@ import { HttpError } from './http-errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A one-click unsubscribe endpoint (RFC 8058): mail programs POST a form to it from anywhere, so neither the JSON-only
+     * rule nor the same-origin rule applies. Its token is its only credential; no cookie is read.
+     */
+    oneClickPost?: boolean
+  }
+}
+
 // The powerful browser features the app never uses, denied to it and to anything it might embed
 // (https://w3c.github.io/webappsec-permissions-policy/). browsing-topics succeeds FLoC's interest-cohort, which browsers
 // dropped. The clipboard stays allowed: copying an invitation link or an API key writes to it.
@@ -94,7 +104,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     reply.header('cache-control', 'no-store')
-    if (SAFE_METHODS.has(request.method)) return
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.oneClickPost) return
     if (request.headers['sec-fetch-site'] === 'cross-site' || isForeignOrigin(request, publicOrigin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed')
     }

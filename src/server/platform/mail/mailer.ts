@@ -10,6 +10,7 @@ export type OutgoingEmail = {
   attachments: EmailAttachment[]
   from_name?: string | null
   reply_to?: string | null
+  unsubscribe_url?: string | null
 }
 
 /** Where e-mails go: an SMTP server, or nowhere but the database (the development mailbox). */
@@ -32,6 +33,14 @@ export function addressOf(mailFrom: string): string | null {
   return parsed?.address || null
 }
 
+/**
+ * One-click unsubscribe (RFC 8058): the mail program shows an Unsubscribe button and POSTs
+ * `List-Unsubscribe=One-Click` to the URL itself, without opening a page (docs/decisions/125-unsubscribe.md).
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
   if (!smtpUrl) return { kind: 'capture', send: async () => {} }
   const transport = nodemailer.createTransport(smtpUrl, {
@@ -45,6 +54,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       await transport.sendMail({
         from: fromHeader(from, email.from_name),
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
+        ...(email.unsubscribe_url ? { headers: unsubscribeHeaders(email.unsubscribe_url) } : {}),
         to: email.to,
         subject: email.subject,
         text: email.text,

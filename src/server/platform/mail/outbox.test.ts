@@ -122,6 +122,22 @@ describe('e-mail outbox', () => {
     expect(account).not.toMatch(/^Reply-To:/m)
   })
 
+  // RFC 8058: an agent's e-mail to someone outside the company names its one-click address; account e-mails do not.
+  it('sends an agent’s e-mail with List-Unsubscribe headers, and an account e-mail without them', async () => {
+    const port = await freePort()
+    const receiver = await startReceiver(port)
+    cleanups.push(receiver.close)
+    const mailer = createMailer(`smtp://127.0.0.1:${port}`, 'AgentWorks <no-reply@agentworks.example>')
+    const email = { ...message, attachments: [] }
+    const url = 'https://app.example/api/unsubscribe/AbC-123_x'
+    await mailer.send({ ...email, from_name: "Rosie's Bakery", unsubscribe_url: url })
+    await mailer.send({ ...email, subject: 'An account e-mail', unsubscribe_url: null })
+    const [agent, account] = receiver.received
+    expect(agent).toMatch(/^List-Unsubscribe: <https:\/\/app\.example\/api\/unsubscribe\/AbC-123_x>$/m)
+    expect(agent).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    expect(account).not.toMatch(/^List-Unsubscribe/m)
+  })
+
   it('keeps a queued e-mail across a server restart', async () => {
     const port = await freePort()
     const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-outbox-'))

@@ -17,6 +17,11 @@ export type EmailMessage = {
   fromName?: string
   /** Where replies go (the company's own address), when not to MAIL_FROM. */
   replyTo?: string
+  /**
+   * The one-click unsubscribe URL of an agent's e-mail to someone outside the company: the mailer sends it as
+   * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058; docs/decisions/125-unsubscribe.md).
+   */
+  unsubscribeUrl?: string
 }
 
 export const EMAIL_QUEUE = 'email.send'
@@ -79,6 +84,7 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
             to: message.to,
             from_name: message.fromName ?? null,
             reply_to: message.replyTo ?? null,
+            unsubscribe_url: message.unsubscribeUrl ?? null,
             subject: message.subject,
             text: message.text,
             html: message.html,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { EMAIL_COLORS, EMAIL_FONT } from './email-theme'
 
@@ -18,10 +18,19 @@ const DARK_STYLES = `
 /** A quiet link under the card, the same in every e-mail to a lead or visitor (docs/decisions/104-a-persons-data.md). */
 export type EmailFooterLink = { href: string; label: string }
 
-type EmailLayoutProps = { productName: string; preview: string; signature: string; footerLink?: EmailFooterLink; children: ReactNode }
+type EmailLayoutProps = {
+  productName: string
+  preview: string
+  signature: string
+  footerLink?: EmailFooterLink
+  /** After footerLink, on the same line: an agent e-mail's Unsubscribe (docs/decisions/125-unsubscribe.md). */
+  footerLinks?: EmailFooterLink[]
+  children: ReactNode
+}
 
-/** Every e-mail's frame: the product's name on its colour as a header, the content, the signature, the footer link. */
-export function EmailLayout({ productName, preview, signature, footerLink, children }: EmailLayoutProps) {
+/** Every e-mail's frame: the product's name on its colour as a header, the content, the signature, the footer links. */
+export function EmailLayout({ productName, preview, signature, footerLink, footerLinks = [], children }: EmailLayoutProps) {
+  const links = [...(footerLink ? [footerLink] : []), ...footerLinks]
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -47,14 +56,19 @@ export function EmailLayout({ productName, preview, signature, footerLink, child
             </Text>
           </Section>
         </Container>
-        {footerLink ? (
+        {links.length > 0 ? (
           <Text
             className="email-muted"
             style={{ maxWidth: '600px', margin: '16px auto 0', fontSize: '12px', textAlign: 'center', color: C.muted }}
           >
-            <Link href={footerLink.href} className="email-muted" style={{ color: C.muted, textDecoration: 'underline' }}>
-              {footerLink.label}
-            </Link>
+            {links.map((link, index) => (
+              <Fragment key={link.href}>
+                {index > 0 ? ' · ' : null}
+                <Link href={link.href} className="email-muted" style={{ color: C.muted, textDecoration: 'underline' }}>
+                  {link.label}
+                </Link>
+              </Fragment>
+            ))}
           </Text>
         ) : null}
       </Body>

@@ -14,6 +14,8 @@ export type EmailTemplate = {
   signature?: string
   /** Under the card; the text part adds the same with withFooterText. */
   footerLink?: EmailFooterLink
+  /** More links on the footer's line, after footerLink; the text part adds them with withFooterText. */
+  footerLinks?: EmailFooterLink[]
 }
 
 // @react-email/render prefixes the same doctype; its render() is async only, and e-mails are built inside synchronous
@@ -26,7 +28,13 @@ export function renderEmailHtml(template: EmailTemplate): string {
   return (
     DOCTYPE +
     renderToStaticMarkup(
-      <EmailLayout productName={template.productName} preview={template.preview} signature={signature} footerLink={template.footerLink}>
+      <EmailLayout
+        productName={template.productName}
+        preview={template.preview}
+        signature={signature}
+        footerLink={template.footerLink}
+        footerLinks={template.footerLinks}
+      >
         {template.blocks.map((block, index) => (
           <EmailBlockView key={index} block={block} />
         ))}
@@ -35,7 +43,8 @@ export function renderEmailHtml(template: EmailTemplate): string {
   )
 }
 
-/** An e-mail's text part with its footer link, if any, after a signature separator ("-- "), as the HTML shows it. */
-export function withFooterText(text: string, footerLink?: EmailFooterLink): string {
-  return footerLink ? `${text}\n\n-- \n${footerLink.label}: ${footerLink.href}` : text
+/** An e-mail's text part with its footer links, if any, after a signature separator ("-- "), one a line, as the HTML shows them. */
+export function withFooterText(text: string, footerLink?: EmailFooterLink | EmailFooterLink[]): string {
+  const links = [footerLink ?? []].flat()
+  return links.length > 0 ? `${text}\n\n-- \n${links.map((link) => `${link.label}: ${link.href}`).join('\n')}` : text
 }

@@ -1,0 +1,8 @@
+import type { Option } from './option-list'
+
+/** Why an address is on a company's suppression list (docs/decisions/125-unsubscribe.md), as Settings → Privacy shows it. */
+export const SUPPRESSION_REASON_OPTIONS = [
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'bounced', label: 'Bounced' },
+  { value: 'added', label: 'Added by you' },
+] as const satisfies readonly Option[]
