@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser/index.js'
+import type { DkimConfig } from '@/server/config'
 import type { EmailAttachment } from './schema'
 
 export type OutgoingEmail = {
@@ -32,7 +33,11 @@ export function addressOf(mailFrom: string): string | null {
   return parsed?.address || null
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+/**
+ * The SMTP sender, or the capture. With `dkim` every e-mail is signed with the operator's key before it leaves
+ * (docs/email-dkim.md): nodemailer signs the whole message, so the receiver can check it came from the domain in d=.
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, dkim: DkimConfig | null = null): Mailer {
   if (!smtpUrl) return { kind: 'capture', send: async () => {} }
   const transport = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: SEND_TIMEOUT_MS,
@@ -43,6 +48,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     kind: 'smtp',
     send: async (email) => {
       await transport.sendMail({
+        ...(dkim ? { dkim } : {}),
         from: fromHeader(from, email.from_name),
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         to: email.to,
