@@ -7,6 +7,7 @@ import {
   apiKeysRoutes,
   authRoutes,
   companyRoutes,
+  companyLogoRoutes,
   createSessionStore,
   emailStatusRoutes,
   emailVerificationRoutes,
@@ -27,7 +28,7 @@ import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin
 import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
-import { eventsRoutes, runtimePlugin } from './modules/runtime'
+import { agentEmailPreviewRoutes, eventsRoutes, runtimePlugin } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
 import { errorHandlerPlugin } from './platform/http/error-handler'
@@ -135,6 +136,12 @@ export async function buildApp({
   await app.register(companyRoutes, { prefix: '/api/company' })
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
+  await app.register(agentEmailPreviewRoutes, {
+    prefix: '/api/company/agent-identity/preview',
+    mailFrom: config.mailFrom,
+    productName: config.productName,
+  })
+  await app.register(companyLogoRoutes)
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })

@@ -22,7 +22,7 @@ export const aiWritingPlugin = fp(
     const serverModel = await resolveServerModel(config.ai)
     app.decorate('aiWriting', { writersFor: createWritersFor(serverModel), serverModel })
     // Agent e-mails carry the product's name in their header (docs/decisions/094) and the person's data link (104).
-    const mail = { productName: config.productName, personDataLinks: app.personDataLinks }
+    const mail = { productName: config.productName, publicUrl: app.publicUrl, personDataLinks: app.personDataLinks }
     await startDraftWorker(
       {
         db: app.db,

@@ -1,6 +1,8 @@
 import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
 import type { EmailMessage } from '@/server/platform/mail/outbox'
-import { renderEmailHtml, withFooterText, type EmailBlock } from '@/server/platform/mail/templates/render-email'
+import { renderEmailHtml, withFooterText, type EmailBlock, type EmailBrand } from '@/server/platform/mail/templates/render-email'
+import { EMAIL_COLORS } from '@/server/platform/mail/templates/email-theme'
+import { textColorOn } from '@/shared/formulas/text-on-color'
 import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 import type { Db } from '@/server/platform/db/client'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
@@ -16,6 +18,8 @@ export type WritersFor = (tx: Db, companies: { id: string; privacy: PrivacyContr
  */
 export type AgentEmailContext = {
   productName: string
+  /** This server's address (PUBLIC_URL): the logo's address in the e-mail is absolute. */
+  publicUrl: string
   personDataLinks?: Pick<PersonDataLinks, 'footerFor'>
   /** Absent, or no model for a company: the playbook's templates write and the e-mail is queued as it is. */
   writersFor?: WritersFor
@@ -33,6 +37,16 @@ function safeWebsite(website: string | null): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The business's colour (else the product's) with the text colour that reads on it, and its logo with its name as the
+ * alt text (docs/decisions/123-the-business-brand-in-e-mail.md).
+ */
+function brandOf(publicUrl: string, identity: AgentIdentity, business: string): EmailBrand {
+  const color = identity.brandColor || EMAIL_COLORS.brand
+  const logo = identity.logoPath ? { src: `${publicUrl.replace(/\/+$/, '')}${identity.logoPath}`, alt: business } : undefined
+  return { color, onColor: textColorOn(color), ...(logo ? { logo } : {}) }
 }
 
 /**
@@ -54,7 +68,14 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
     to: email.to,
     subject: email.subject,
     text: withFooterText([email.text, ...(action ? [`${action.label}: ${action.href}`] : []), signature].join('\n\n'), footerLink),
-    html: renderEmailHtml({ productName: business, preview: email.subject, blocks, signature, footerLink }),
+    html: renderEmailHtml({
+      productName: business,
+      preview: email.subject,
+      blocks,
+      signature,
+      footerLink,
+      brand: brandOf(context.publicUrl, sender.identity, business),
+    }),
     fromName: business,
     ...(sender.identity.replyTo ? { replyTo: sender.identity.replyTo } : {}),
   }

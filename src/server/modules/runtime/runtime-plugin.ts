@@ -18,7 +18,13 @@ export const runtimePlugin = fp(
   async (app: FastifyInstance, { config, writersFor, enqueueAgentWebhooks }: RuntimePluginOptions) => {
     // Agent e-mails carry the product's name in their header (docs/decisions/094) and the person's data link (104);
     // a language model may write them (106). Runs' outputs go to the company webhook (company-webhooks module).
-    const context = { productName: config.productName, personDataLinks: app.personDataLinks, writersFor, enqueueAgentWebhooks }
+    const context = {
+      productName: config.productName,
+      publicUrl: app.publicUrl,
+      personDataLinks: app.personDataLinks,
+      writersFor,
+      enqueueAgentWebhooks,
+    }
     const runtime = createAgentRuntime(app.db, app.jobs, context, app.log)
     app.decorate('agentRuntime', runtime)
     await startAgentWorkers(app.jobs, app.db, context, runtime, config.timing.pollingIntervalSeconds)

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EmailBlockView, type EmailBlock } from './email-blocks'
-import { EmailLayout, type EmailFooterLink } from './email-layout'
+import { EmailLayout, type EmailBrand, type EmailFooterLink } from './email-layout'
 
 export type { EmailBlock } from './email-blocks'
-export type { EmailFooterLink } from './email-layout'
+export type { EmailBrand, EmailFooterLink } from './email-layout'
 
 export type EmailTemplate = {
   productName: string
@@ -14,6 +14,8 @@ export type EmailTemplate = {
   signature?: string
   /** Under the card; the text part adds the same with withFooterText. */
   footerLink?: EmailFooterLink
+  /** A business's colour and logo in place of the product's colour and name (agents' e-mails). */
+  brand?: EmailBrand
 }
 
 // @react-email/render prefixes the same doctype; its render() is async only, and e-mails are built inside synchronous
@@ -26,9 +28,15 @@ export function renderEmailHtml(template: EmailTemplate): string {
   return (
     DOCTYPE +
     renderToStaticMarkup(
-      <EmailLayout productName={template.productName} preview={template.preview} signature={signature} footerLink={template.footerLink}>
+      <EmailLayout
+        productName={template.productName}
+        preview={template.preview}
+        signature={signature}
+        footerLink={template.footerLink}
+        brand={template.brand}
+      >
         {template.blocks.map((block, index) => (
-          <EmailBlockView key={index} block={block} />
+          <EmailBlockView key={index} block={block} accent={template.brand} />
         ))}
       </EmailLayout>,
     )
