@@ -41,6 +41,8 @@ export function EmailLayout({ productName, preview, signature, footerLink, brand
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
+        {/* A document's name (WCAG 2.4.2): what a screen reader announces where a mail program shows the HTML as a page. */}
+        <title>{preview}</title>
         <style>{DARK_STYLES}</style>
       </Head>
       <Preview>{preview}</Preview>
