@@ -4,6 +4,7 @@ import { expect, expectToast, newAccount, test as base } from './support/fixture
 import { startServerProcess, type ServerProcess } from './support/server-process'
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture'
 import { freePort } from '../src/server/test/polling'
+import { checkBothWidths } from './support/both-widths'
 
 // Agents that write with a language model (docs/decisions/106-ai-writing.md), through the browser: the server's model is
 // a local OpenAI-compatible server the test starts, its e-mail goes to a real SMTP server the test reads. An event makes
@@ -178,7 +179,7 @@ test('an owner sets how the agents sign; the next e-mail speaks as the business,
   page,
   world,
   expectAccessible,
-}) => {
+}, testInfo) => {
   const { smtp } = world
   const { maxId } = await ownerWithMax(page.request, smtp, { company_name: "Rosie's Bakery" })
   // Max sends on his own, so his e-mail leaves at once.
@@ -210,7 +211,7 @@ test('an owner sets how the agents sign; the next e-mail speaks as the business,
   await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible()
   await expect(preview.frameLocator('iframe').getByRole('img', { name: "Rosie's Bakery" })).toBeVisible()
   await expect(frame).toHaveAttribute('srcdoc', /border-bottom:4px solid #7c2d12/)
-  await expectAccessible()
+  await checkBothWidths(page, expectAccessible, testInfo, 'agent-emails-brand')
   await page.getByRole('textbox', { name: 'Reply-to address' }).fill('not an address')
   await page.getByRole('textbox', { name: 'Signature' }).fill('Rosie Baker\nOwner')
   await page.getByRole('button', { name: 'Save' }).click()
