@@ -131,7 +131,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': apiTarget, '/dev': apiTarget } },
+  server: { proxy: { '/api': apiTarget, '/dev': apiTarget, '/brand': apiTarget } },
   test: {
     root: '.',
     environment: 'node',

@@ -3,6 +3,8 @@ import { startScriptedModelServer, type ScriptedModelServer } from '../src/serve
 import { expect, expectToast, newAccount, test as base } from './support/fixtures'
 import { startServerProcess, type ServerProcess } from './support/server-process'
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture'
+import { freePort } from '../src/server/test/polling'
+import { checkBothWidths } from './support/both-widths'
 
 // Agents that write with a language model (docs/decisions/106-ai-writing.md), through the browser: the server's model is
 // a local OpenAI-compatible server the test starts, its e-mail goes to a real SMTP server the test reads. An event makes
@@ -16,7 +18,11 @@ const test = base.extend<object, { world: AiWorld }>({
       const model = await startScriptedModelServer()
       const smtp = await startSmtpCapture()
       // A server of its own: the shared one has no model configured and captures mail instead of sending it over SMTP.
+      // Its own address as PUBLIC_URL: the logo in e-mails and their preview is at this server (decision 123).
+      const port = String(await freePort())
       const server = await startServerProcess('ai-writing', {
+        PORT: port,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         NODE_ENV: 'test',
         TRUST_PROXY: 'true',
         MAILBOX: 'off',
@@ -37,6 +43,9 @@ const test = base.extend<object, { world: AiWorld }>({
 
 // One server for the file's tests, which run in order in one worker.
 test.describe.configure({ mode: 'default' })
+
+// A 1×1 PNG, as a logo.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const mailTo = (smtp: SmtpCapture, address: string) => smtp.emails.filter((mail) => mail.to.includes(address))
 
@@ -170,7 +179,7 @@ test('an owner sets how the agents sign; the next e-mail speaks as the business,
   page,
   world,
   expectAccessible,
-}) => {
+}, testInfo) => {
   const { smtp } = world
   const { maxId } = await ownerWithMax(page.request, smtp, { company_name: "Rosie's Bakery" })
   // Max sends on his own, so his e-mail leaves at once.
@@ -179,20 +188,42 @@ test('an owner sets how the agents sign; the next e-mail speaks as the business,
   await page.goto('/settings')
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Agent e-mails' }).click()
   await expect(page.getByRole('heading', { name: 'Agent e-mails', level: 1 })).toBeVisible()
-  const preview = page.getByRole('figure', { name: "Preview of an agent's e-mail" })
-  await expect(preview).toContainText("Max from Rosie's Bakery")
+  // The preview is the e-mail as it is sent, rendered by the server into a frame that may run no script (decision 123).
+  const preview = page.getByRole('figure', { name: "Preview of Max's e-mail" })
+  const frame = preview.locator('iframe')
+  await expect(frame).toHaveAttribute('sandbox', '')
+  await expect(preview.frameLocator('iframe').getByText("Max from Rosie's Bakery")).toBeVisible()
   await expectAccessible()
+
+  // A brand colour, typed: the preview's header and button take it before anything is saved.
+  await page.getByRole('textbox', { name: 'Brand colour' }).fill('#7C2D12')
+  await expect(frame).toHaveAttribute('srcdoc', /background-color:#7c2d12/)
+  // A logo: an SVG is refused before it is sent; a PNG is saved at once and heads the preview, named by the business.
+  const logo = page.getByLabel('Logo', { exact: true })
+  await logo.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  })
+  await expect(page.getByText('Use a PNG, JPEG or WebP image')).toBeVisible()
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG })
+  await expectToast(page, 'Logo saved')
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible()
+  await expect(preview.frameLocator('iframe').getByRole('img', { name: "Rosie's Bakery" })).toBeVisible()
+  await expect(frame).toHaveAttribute('srcdoc', /border-bottom:4px solid #7c2d12/)
+  await checkBothWidths(page, expectAccessible, testInfo, 'agent-emails-brand')
   await page.getByRole('textbox', { name: 'Reply-to address' }).fill('not an address')
   await page.getByRole('textbox', { name: 'Signature' }).fill('Rosie Baker\nOwner')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Enter an e-mail address, like hello@yourbusiness.com')).toBeVisible()
   await page.getByRole('textbox', { name: 'Reply-to address' }).fill('hello@rosies.example')
   await expect(preview).toContainText('hello@rosies.example')
-  await expect(preview).toContainText('Rosie Baker')
+  await expect(preview.frameLocator('iframe').getByText(/Rosie Baker/)).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Saved')
   await page.reload()
   await expect(page.getByRole('textbox', { name: 'Signature' })).toHaveValue('Rosie Baker\nOwner')
+  await expect(page.getByRole('textbox', { name: 'Brand colour' })).toHaveValue('#7c2d12')
 
   const lead = { name: 'Ann Baker', email: `ann.${Date.now()}@example.com`, message: 'Do you cater weddings?' }
   await postLead(page.request, lead)
@@ -202,4 +233,11 @@ test('an owner sets how the agents sign; the next e-mail speaks as the business,
   expect(sent!.replyTo).toBe('hello@rosies.example')
   expect(sent!.text).toContain('Rosie Baker\nOwner')
   expect(`${sent!.text}${sent!.html}`).not.toMatch(/AgentWorks|LeadNurture|Lead Nurturing/)
+  // The colour and the logo, at this server's public address, as the preview showed them.
+  expect(sent!.html).toMatch(/border-bottom:4px solid #7c2d12/)
+  const logoSrc = sent!.html.match(/<img class="email-logo" alt="Rosie&#x27;s Bakery" height="48" src="([^"]+)"/)?.[1]
+  expect(logoSrc).toMatch(/\/brand\/[0-9a-f-]{36}\/logo\?v=\d+$/)
+  const served = await page.request.get(logoSrc!.replace(/&amp;/g, '&'))
+  expect(served.headers()['content-type']).toBe('image/png')
+  expect(Buffer.from(await served.body()).equals(TINY_PNG)).toBe(true)
 })

@@ -13,7 +13,8 @@ const STOP_TIMEOUT_MS = 15_000
 const WARN_LEVEL = 40
 
 /**
- * Starts the built server (`dist/server/main.js`, as `npm start` runs it) on a port the system picks (PORT=0), with a
+ * Starts the built server (`dist/server/main.js`, as `npm start` runs it) on a port the system picks (PORT=0, unless
+ * `env` names one), with a
  * DATA_DIR of its own seeded with the migrated database (or `dataDir`, prepared beforehand), and resolves once it
  * listens. `env` is the configuration
  * (README.md, Configuration).
@@ -26,7 +27,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
   }
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // PORT may be given with a PUBLIC_URL that names it, for addresses the server writes into e-mails (the logo's).
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env, HOST: '127.0.0.1', DATA_DIR: dataDir },
   })
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

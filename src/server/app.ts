@@ -7,6 +7,7 @@ import {
   apiKeysRoutes,
   authRoutes,
   companyRoutes,
+  companyLogoRoutes,
   createSessionStore,
   emailStatusRoutes,
   emailVerificationRoutes,
@@ -30,7 +31,7 @@ import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin
 import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
-import { eventsRoutes, runtimePlugin } from './modules/runtime'
+import { agentEmailPreviewRoutes, eventsRoutes, runtimePlugin } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
 import { errorHandlerPlugin } from './platform/http/error-handler'
@@ -147,6 +148,12 @@ export async function buildApp({
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
   await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge' })
   await app.register(suppressionRoutes, { prefix: '/api/company/suppressions' })
+  await app.register(agentEmailPreviewRoutes, {
+    prefix: '/api/company/agent-identity/preview',
+    mailFrom: config.mailFrom,
+    productName: config.productName,
+  })
+  await app.register(companyLogoRoutes)
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })

@@ -144,7 +144,16 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/company/exports/:id/download': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'PATCH /api/company/privacy': { body: { dataCollection: false, analyticsConsent: true } },
     'PATCH /api/company/agent-identity': {
-      body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: 'Ada', signAsAgent: false },
+      body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: 'Ada', signAsAgent: false, brandColor: '#0f766e' },
+    },
+    'POST /api/company/agent-identity/logo': {
+      body: {
+        contentType: 'image/png',
+        data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+    },
+    'POST /api/company/agent-identity/preview': {
+      body: { senderName: 'Acme Dental', replyTo: 'front@acme.example', signature: 'Ada', signAsAgent: false, brandColor: '#0f766e' },
     },
     'PATCH /api/company/knowledge': {
       body: {

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { generateKeyPairSync } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
 /** The message loadConfig stops with, or undefined when the environment is accepted. */
@@ -133,6 +137,56 @@ describe('loadConfig', () => {
       expect(message).toMatch(/^Invalid AI_KEY_ENCRYPTION_KEY: /)
       expect(message).not.toContain(shortKey)
       expect(refusal({ AI_API_KEY: 'sk-secret-value' })).not.toContain('sk-secret-value')
+    })
+  })
+
+  // DKIM with the operator's key (docs/email-dkim.md).
+  describe('DKIM', () => {
+    const rsaPem = (modulusLength: number) =>
+      generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    const pem = rsaPem(1024)
+    const directory = mkdtempSync(join(tmpdir(), 'agentworks-dkim-'))
+    const keyFile = join(directory, 'dkim.pem')
+    writeFileSync(keyFile, pem)
+    afterAll(() => rmSync(directory, { recursive: true, force: true }))
+    const signing = { DKIM_DOMAIN: 'Mail.AgentWorks.example', DKIM_SELECTOR: 'mail2026' }
+
+    it('is off unless configured, and on with a key inline (line breaks written as \\n too) or in a file', () => {
+      expect(loadConfig({}).dkim).toBeNull()
+      expect(loadConfig({ DKIM_DOMAIN: '', DKIM_SELECTOR: '', DKIM_PRIVATE_KEY: '' }).dkim).toBeNull()
+      const expected = { domainName: 'mail.agentworks.example', keySelector: 'mail2026', privateKey: pem.trim() }
+      expect(loadConfig({ ...signing, DKIM_PRIVATE_KEY: pem }).dkim).toEqual(expected)
+      expect(loadConfig({ ...signing, DKIM_PRIVATE_KEY: pem.trim().replace(/\n/g, '\\n') }).dkim).toEqual(expected)
+      expect(loadConfig({ ...signing, DKIM_PRIVATE_KEY_FILE: keyFile }).dkim).toEqual(expected)
+    })
+
+    it.each([
+      [{ DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: 'x' }, 'DKIM_DOMAIN'],
+      [{ DKIM_DOMAIN: 'agentworks.example' }, 'DKIM_SELECTOR'],
+      [{ DKIM_DOMAIN: 'agentworks.example', DKIM_SELECTOR: 'mail2026' }, 'DKIM_PRIVATE_KEY'],
+      [{ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail2026' }, 'DKIM_DOMAIN'],
+      [{ DKIM_DOMAIN: 'agentworks.example', DKIM_SELECTOR: 'mail._domainkey' }, 'DKIM_SELECTOR'],
+      [{ DKIM_DOMAIN: 'agentworks.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: 'not a key' }, 'DKIM_PRIVATE_KEY'],
+      [{ DKIM_DOMAIN: 'agentworks.example', DKIM_SELECTOR: 's', DKIM_PRIVATE_KEY_FILE: '/nowhere/dkim.pem' }, 'DKIM_PRIVATE_KEY_FILE'],
+    ])('refuses %o in one line naming %s', (env, name) => {
+      const message = refusal(env)
+      expect(message).toMatch(new RegExp(`^Invalid ${name}: `))
+      expect(message).not.toContain('\n')
+    })
+
+    it('refuses both a key and a key file, a key that is not RSA or too short, and never repeats the key', () => {
+      expect(refusal({ ...signing, DKIM_PRIVATE_KEY: pem, DKIM_PRIVATE_KEY_FILE: keyFile })).toMatch(
+        /^Invalid DKIM_PRIVATE_KEY_FILE: .*not both/,
+      )
+      const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+      expect(refusal({ ...signing, DKIM_PRIVATE_KEY: ed25519 })).toMatch(/^Invalid DKIM_PRIVATE_KEY: must be an RSA key \(got ed25519\)$/)
+      expect(refusal({ ...signing, DKIM_PRIVATE_KEY: rsaPem(512) })).toMatch(
+        /^Invalid DKIM_PRIVATE_KEY: must be an RSA key of at least 1024 bits/,
+      )
+      const broken = pem.replace(/[A-Za-z]{20}/, 'A'.repeat(20))
+      const message = refusal({ ...signing, DKIM_PRIVATE_KEY: broken })
+      expect(message).toMatch(/^Invalid DKIM_PRIVATE_KEY: /)
+      expect(message).not.toContain(broken.slice(40, 80))
     })
   })
 })

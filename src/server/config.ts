@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { AI_PROVIDERS, type AiProvider } from '@/shared/ai/providers'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from '@/shared/config/public-config'
@@ -22,7 +24,7 @@ const encryptionKey = z
   .refine((key) => key.length === 32, 'must be base64 of exactly 32 bytes (openssl rand -base64 32)')
 
 /** Variables whose value a refusal must not repeat. */
-const SECRET_VARIABLES = new Set(['AI_API_KEY', 'AI_KEY_ENCRYPTION_KEY', 'N8N_WEBHOOK_SECRET'])
+const SECRET_VARIABLES = new Set(['AI_API_KEY', 'AI_KEY_ENCRYPTION_KEY', 'N8N_WEBHOOK_SECRET', 'DKIM_PRIVATE_KEY'])
 
 /**
  * The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable
@@ -77,6 +79,22 @@ const envSchema = z.object({
     z.coerce.number().int().min(1000).max(120_000).default(20_000),
   ),
   AI_KEY_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey),
+  // DKIM signing of every e-mail with the operator's key (docs/email-dkim.md): all three, or none.
+  DKIM_DOMAIN: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name, like example.com'),
+  ),
+  DKIM_SELECTOR: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/, 'must be one DNS label of letters, digits and hyphens, like mail2026'),
+  ),
+  DKIM_PRIVATE_KEY: unsetWhenEmpty(z.string().trim().min(1)),
+  DKIM_PRIVATE_KEY_FILE: unsetWhenEmpty(z.string().trim().min(1)),
 })
 
 /**
@@ -177,7 +195,12 @@ export type Config = {
    * included), and the key that encrypts the API keys companies enter; without it companies cannot store a key.
    */
   ai: { server: ServerModelConfig | null; timeoutMs: number; encryptionKey: Buffer | null }
+  /** The operator's DKIM key that signs every e-mail (docs/email-dkim.md); null: mail leaves unsigned by us. */
+  dkim: DkimConfig | null
 }
+
+/** nodemailer's DKIM options: d=, s= and the RSA private key as PEM. */
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string }
 
 export class ConfigError extends Error {}
 
@@ -201,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     )
   }
   const serverModel = readServerModel(values)
+  const dkim = readDkim(values)
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -231,7 +255,44 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,
     http: HTTP_TIMEOUTS,
     ai: { server: serverModel, timeoutMs: values.AI_TIMEOUT_MS, encryptionKey: values.AI_KEY_ENCRYPTION_KEY ?? null },
+    dkim,
   }
+}
+
+// Below 1024 bits receivers treat a DKIM signature as none (RFC 8301); 2048 is what docs/email-dkim.md generates.
+const DKIM_MIN_BITS = 1024
+
+/**
+ * The DKIM key from DKIM_PRIVATE_KEY (PEM; "\n" written out, as one-line environments need, is read as a line break)
+ * or DKIM_PRIVATE_KEY_FILE, with its domain and selector; each missing, stray or unreadable part refused in one line.
+ */
+function readDkim(values: z.infer<typeof envSchema>): DkimConfig | null {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: inline, DKIM_PRIVATE_KEY_FILE: file } = values
+  if (!domainName && !keySelector && !inline && !file) return null
+  if (inline && file) throw new ConfigError('Invalid DKIM_PRIVATE_KEY_FILE: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both')
+  if (!domainName) throw new ConfigError('Invalid DKIM_DOMAIN: required when DKIM_SELECTOR or a DKIM private key is set (got "")')
+  if (!keySelector) throw new ConfigError('Invalid DKIM_SELECTOR: required when DKIM_DOMAIN is set (got "")')
+  if (!inline && !file) throw new ConfigError('Invalid DKIM_PRIVATE_KEY: required when DKIM_DOMAIN is set (PEM, or DKIM_PRIVATE_KEY_FILE)')
+  const name = file ? 'DKIM_PRIVATE_KEY_FILE' : 'DKIM_PRIVATE_KEY'
+  let pem: string
+  try {
+    pem = file ? readFileSync(file, 'utf8') : inline!.replace(/\\n/g, '\n')
+  } catch (error) {
+    throw new ConfigError(`Invalid ${name}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${JSON.stringify(file)})`)
+  }
+  let bits: number | undefined
+  try {
+    const key = createPrivateKey(pem)
+    if (key.asymmetricKeyType !== 'rsa')
+      throw new ConfigError(`Invalid ${name}: must be an RSA key (got ${key.asymmetricKeyType ?? 'another kind'})`)
+    bits = key.asymmetricKeyDetails?.modulusLength
+  } catch (error) {
+    if (error instanceof ConfigError) throw error
+    throw new ConfigError(`Invalid ${name}: must be an RSA private key in PEM (-----BEGIN PRIVATE KEY----- …)`)
+  }
+  if (!bits || bits < DKIM_MIN_BITS)
+    throw new ConfigError(`Invalid ${name}: must be an RSA key of at least ${DKIM_MIN_BITS} bits (got ${bits ?? 0})`)
+  return { domainName, keySelector, privateKey: pem.trim() }
 }
 
 /** The operator's model from AI_PROVIDER and its kin, each missing or stray variable refused in one line naming it. */

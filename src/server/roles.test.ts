@@ -42,6 +42,7 @@ function submissionOf(companyName: string) {
   return buildSubmission(form, CONTEXT)
 }
 const empty = (url: string) => () => ({ url, body: {} })
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const plain = (url: string) => () => ({ url })
 const event = () => ({ url: '/api/events', body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] } })
 
@@ -260,6 +261,21 @@ const ROUTES: Record<string, Row> = {
         links: [],
         faq: [],
       },
+    }),
+    allowed: 200,
+  },
+  // The logo and the live preview (docs/decisions/123-the-business-brand-in-e-mail.md): the owner's, and everyone's to see.
+  'POST /api/company/agent-identity/logo': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/agent-identity/logo', body: { contentType: 'image/png', data: TINY_PNG } }),
+    allowed: 200,
+  },
+  'DELETE /api/company/agent-identity/logo': { access: 'owner', call: plain('/api/company/agent-identity/logo'), allowed: 200 },
+  'POST /api/company/agent-identity/preview': {
+    access: 'member',
+    call: () => ({
+      url: '/api/company/agent-identity/preview',
+      body: { senderName: 'Acme Dental', replyTo: '', signature: '', signAsAgent: true, brandColor: '#0f766e' },
     }),
     allowed: 200,
   },

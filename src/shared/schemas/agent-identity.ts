@@ -8,6 +8,13 @@ export const SENDER_NAME_MAX = 80
 export const SIGNATURE_MAX = 200
 const SIGNATURE_LINES = 3
 
+/** The brand colour as the owner picks it: '#rrggbb' in lower case, or '' for the product's own. */
+export const brandColorSchema = z
+  .string()
+  .trim()
+  .refine((hex) => hex === '' || /^#[0-9a-fA-F]{6}$/.test(hex), 'Enter a colour as # and six hex digits, like #c2410c')
+  .transform((hex) => hex.toLowerCase())
+
 /** PATCH /api/company/agent-identity: '' leaves a field to its default (the company's name, MAIL_FROM, the sign-off). */
 export const agentIdentityInputSchema = z.strictObject({
   senderName: storableText()
@@ -21,16 +28,23 @@ export const agentIdentityInputSchema = z.strictObject({
     .max(SIGNATURE_MAX, `Keep the signature to ${SIGNATURE_MAX} characters`)
     .refine((text) => text.split('\n').length <= SIGNATURE_LINES, `Keep the signature to ${SIGNATURE_LINES} lines`),
   signAsAgent: z.boolean(),
+  // Absent: left as it is, so a client that predates the colour keeps it (docs/decisions/123-the-business-brand-in-e-mail.md).
+  brandColor: brandColorSchema.optional(),
 })
 export type AgentIdentityInput = z.infer<typeof agentIdentityInputSchema>
 
-/** The settings with the company's name, the default sender: what an agent's e-mail is framed with. */
-export type AgentIdentity = AgentIdentityInput & { companyName: string }
+/**
+ * The settings with the company's name, the default sender, and its logo's address on this server (null: none): what
+ * an agent's e-mail is framed with.
+ */
+export type AgentIdentity = Required<AgentIdentityInput> & { companyName: string; logoPath: string | null }
 
 /** GET and PATCH /api/company/agent-identity: the identity and the address the operator's server sends from. */
 export const agentIdentitySettingsSchema = agentIdentityInputSchema.extend({
+  brandColor: z.string(),
   companyName: z.string(),
   sendingAddress: z.string().nullable(),
+  logoPath: z.string().nullable(),
 })
 export type AgentIdentitySettings = z.infer<typeof agentIdentitySettingsSchema>
 
@@ -52,3 +66,19 @@ export function signOffOf(
   const sender = senderNameOf(identity)
   return identity.signAsAgent ? `${agentName} from ${sender}` : sender
 }
+
+/** POST /api/company/agent-identity/preview: each agent's e-mail with these settings, as its recipient gets it. */
+export const agentEmailPreviewSchema = z.object({
+  emails: z.array(
+    z.object({
+      agentId: z.string(),
+      agentName: z.string(),
+      from: z.string(),
+      replyTo: z.string().nullable(),
+      to: z.string(),
+      subject: z.string(),
+      html: z.string(),
+    }),
+  ),
+})
+export type AgentEmailPreview = z.infer<typeof agentEmailPreviewSchema>

@@ -100,7 +100,9 @@ describe('Settings → Agents: how the agents’ e-mails present the business', 
       replyTo: '',
       signature: '',
       signAsAgent: true,
+      brandColor: '',
       sendingAddress: 'no-reply@agentworks.example',
+      logoPath: null,
     })
   })
 

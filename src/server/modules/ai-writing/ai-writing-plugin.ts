@@ -22,8 +22,13 @@ export const aiWritingPlugin = fp(
     const serverModel = await resolveServerModel(config.ai)
     app.decorate('aiWriting', { writersFor: createWritersFor(serverModel), serverModel })
     // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104) and
-    // the unsubscribe link (125).
-    const mail = { productName: config.productName, personDataLinks: app.personDataLinks, unsubscribeLinks: app.unsubscribeLinks }
+    // the unsubscribe link (125); the logo's address is the public URL's (123).
+    const mail = {
+      productName: config.productName,
+      publicUrl: app.publicUrl,
+      personDataLinks: app.personDataLinks,
+      unsubscribeLinks: app.unsubscribeLinks,
+    }
     await startDraftWorker(
       {
         db: app.db,

@@ -25,7 +25,13 @@ beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))
   const config = { timeoutMs: 10_000, encryptionKey: null, policy: { allowPrivate: false } }
-  context = { db: app.db, jobs: app.jobs, mail: { productName: 'AgentWorks' }, server: app.aiWriting.serverModel, ...config }
+  context = {
+    db: app.db,
+    jobs: app.jobs,
+    mail: { productName: 'AgentWorks', publicUrl: 'http://localhost:3000' },
+    server: app.aiWriting.serverModel,
+    ...config,
+  }
 })
 afterAll(async () => {
   await close()

@@ -5,8 +5,16 @@ import { createPersonDataLinks } from '@/server/platform/signing/person-data-lin
 import { createUnsubscribeLinks } from '@/server/platform/signing/unsubscribe-links'
 import { renderAgentEmail } from './agent-email'
 
-const CONTEXT = { productName: 'AgentWorks' }
-const IDENTITY = { companyName: 'Acme Dental', senderName: '', replyTo: '', signature: '', signAsAgent: true }
+const CONTEXT = { productName: 'AgentWorks', publicUrl: 'https://app.agentworks.example' }
+const IDENTITY = {
+  companyName: 'Acme Dental',
+  senderName: '',
+  replyTo: '',
+  signature: '',
+  signAsAgent: true,
+  brandColor: '',
+  logoPath: null,
+}
 const MAX = { name: 'Max', website: 'https://acme.example/', identity: IDENTITY }
 const EMAIL = {
   to: 'ada@example.com',
@@ -94,5 +102,34 @@ describe('an agent’s e-mail', () => {
     expect(email.unsubscribeUrl).toBeUndefined()
     expect(email.text).not.toContain('Unsubscribe')
     expect(email.html).not.toContain('Unsubscribe')
+  })
+
+  it('wears the business’s colour on the header and button, with text that reads on it', () => {
+    const dark = renderAgentEmail(CONTEXT, { ...MAX, identity: { ...IDENTITY, brandColor: '#7c2d12' } }, EMAIL)
+    expect(dark.html).toMatch(
+      /style="background-color:#7c2d12;padding:16px 24px"><tbody><tr><td><p class="email-header" style="[^"]*color:#ffffff/,
+    )
+    expect(dark.html).toMatch(/<a href="https:\/\/acme.example\/" style="[^"]*background-color:#7c2d12;color:#ffffff/)
+    expect(dark.html).not.toContain('#4f46e5')
+    // A light colour gets black text: white on yellow would not reach WCAG AA.
+    const light = renderAgentEmail(CONTEXT, { ...MAX, identity: { ...IDENTITY, brandColor: '#fde047' } }, EMAIL)
+    expect(light.html).toMatch(/<a href="https:\/\/acme.example\/" style="[^"]*background-color:#fde047;color:#000000/)
+    expect(light.html).toMatch(/<p class="email-header" style="[^"]*color:#000000/)
+  })
+
+  it('shows the business’s logo at this server’s address, named by the sender name, in place of the name', () => {
+    const identity = {
+      ...IDENTITY,
+      senderName: 'Acme Smiles',
+      brandColor: '#0f766e',
+      logoPath: '/brand/c0ffee00-0000-4000-8000-000000000000/logo?v=42',
+    }
+    const email = renderAgentEmail({ ...CONTEXT, publicUrl: 'https://app.agentworks.example/' }, { ...MAX, identity }, EMAIL)
+    expect(email.html).toContain(
+      '<img class="email-logo" alt="Acme Smiles" height="48" src="https://app.agentworks.example/brand/c0ffee00-0000-4000-8000-000000000000/logo?v=42"',
+    )
+    expect(email.html).toMatch(/border-bottom:4px solid #0f766e/)
+    expect(email.html).not.toContain('class="email-header"')
+    expect(email.text).not.toContain('/brand/')
   })
 })

@@ -1,6 +1,8 @@
 import type { PlaybookEmail } from '@/shared/agents/playbooks/types'
 import type { EmailMessage } from '@/server/platform/mail/outbox'
-import { renderEmailHtml, withFooterText, type EmailBlock } from '@/server/platform/mail/templates/render-email'
+import { renderEmailHtml, withFooterText, type EmailBlock, type EmailBrand } from '@/server/platform/mail/templates/render-email'
+import { EMAIL_COLORS } from '@/server/platform/mail/templates/email-theme'
+import { textColorOn } from '@/shared/formulas/text-on-color'
 import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 import { UNSUBSCRIBE_LINK_LABEL, type UnsubscribeLinks } from '@/server/platform/signing/unsubscribe-links'
 import type { Db } from '@/server/platform/db/client'
@@ -17,6 +19,8 @@ export type WritersFor = (tx: Db, companies: { id: string; privacy: PrivacyContr
  */
 export type AgentEmailContext = {
   productName: string
+  /** This server's address (PUBLIC_URL): the logo's address in the e-mail is absolute. */
+  publicUrl: string
   personDataLinks?: Pick<PersonDataLinks, 'footerFor'>
   /** The company's unsubscribe link and headers for the address (docs/decisions/125-unsubscribe.md). */
   unsubscribeLinks?: Pick<UnsubscribeLinks, 'linksFor'>
@@ -39,6 +43,16 @@ function safeWebsite(website: string | null): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The business's colour (else the product's) with the text colour that reads on it, and its logo with its name as the
+ * alt text (docs/decisions/123-the-business-brand-in-e-mail.md).
+ */
+function brandOf(publicUrl: string, identity: AgentIdentity, business: string): EmailBrand {
+  const color = identity.brandColor || EMAIL_COLORS.brand
+  const logo = identity.logoPath ? { src: `${publicUrl.replace(/\/+$/, '')}${identity.logoPath}`, alt: business } : undefined
+  return { color, onColor: textColorOn(color), ...(logo ? { logo } : {}) }
 }
 
 /**
@@ -65,7 +79,15 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
       ...(footerLink ? [footerLink] : []),
       ...footerLinks,
     ]),
-    html: renderEmailHtml({ productName: business, preview: email.subject, blocks, signature, footerLink, footerLinks }),
+    html: renderEmailHtml({
+      productName: business,
+      preview: email.subject,
+      blocks,
+      signature,
+      footerLink,
+      footerLinks,
+      brand: brandOf(context.publicUrl, sender.identity, business),
+    }),
     fromName: business,
     ...(sender.identity.replyTo ? { replyTo: sender.identity.replyTo } : {}),
     ...(unsubscribe ? { unsubscribeUrl: unsubscribe.oneClickUrl } : {}),

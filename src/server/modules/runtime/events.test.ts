@@ -188,7 +188,11 @@ describe('POST /api/events', () => {
     )
     // Another look at the work lists (a sweep, another process) finds the event done.
     const { processPendingWork } = await import('./agent-runtime')
-    await processPendingWork(app.db, app.jobs, { productName: 'AgentWorks', enqueueAgentWebhooks: async () => {} })
+    await processPendingWork(app.db, app.jobs, {
+      productName: 'AgentWorks',
+      publicUrl: app.publicUrl,
+      enqueueAgentWebhooks: async () => {},
+    })
     expect(await countEvents(company.companyId)).toBe(1)
     expect(await runsOf(company.agents.max!)).toHaveLength(1)
     expect((await agentRow(company.agents.max!)).signals_sent).toBe(1)

@@ -11,7 +11,11 @@ import { createTestApp } from '@/server/test/test-app'
 import { registerUser, requestJson } from '@/server/test/http'
 
 // No company here sets a webhook, so no run has an output to queue.
-const CONTEXT: RuntimeContext = { productName: 'AgentWorks', enqueueAgentWebhooks: async () => {} }
+const CONTEXT: RuntimeContext = {
+  productName: 'AgentWorks',
+  publicUrl: 'https://app.agentworks.example',
+  enqueueAgentWebhooks: async () => {},
+}
 
 // One company's flood must not starve another's (decision 085). The app's own driver is stopped, so each batch here
 // is one the test takes: what a batch holds is decided by the runtime, not by timing.

@@ -132,7 +132,9 @@ describe('one message per person', () => {
       .update(agentDrafts)
       .set({ send_after: sql`now() - interval '1 second'` })
       .where(eq(agentDrafts.id, later!.id))
-    await app.db.transaction((tx) => sendReadyDrafts(tx, app.jobs, { productName: 'AgentWorks' }, [later!.id]))
+    await app.db.transaction((tx) =>
+      sendReadyDrafts(tx, app.jobs, { productName: 'AgentWorks', publicUrl: 'http://localhost:3000' }, [later!.id]),
+    )
     expect((await draftsOf(companyId)).find((draft) => draft.id === later!.id)!.status).toBe('sent')
     expect(await app.db.select().from(emailMessages).where(eq(emailMessages.company_id, companyId))).toHaveLength(2)
   })

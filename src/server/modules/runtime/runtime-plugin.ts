@@ -17,10 +17,12 @@ type RuntimePluginOptions = { config: Config; writersFor?: WritersFor; enqueueAg
 /** The agent runtime's in-process driver and its queued workers (activation drains). */
 export const runtimePlugin = fp(
   async (app: FastifyInstance, { config, writersFor, enqueueAgentWebhooks }: RuntimePluginOptions) => {
-    // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104) and
-    // the unsubscribe link (125); a language model may write them (106). Runs' outputs go to the company webhook.
+    // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104), the
+    // unsubscribe link (125) and the logo's public address (123); a language model may write them (106). Runs' outputs
+    // go to the company webhook (company-webhooks module).
     const context = {
       productName: config.productName,
+      publicUrl: app.publicUrl,
       personDataLinks: app.personDataLinks,
       unsubscribeLinks: app.unsubscribeLinks,
       writersFor,

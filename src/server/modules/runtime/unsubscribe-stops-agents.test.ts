@@ -36,6 +36,13 @@ describe('unsubscribe', () => {
     const [max] = (
       await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
     ).json() as { id: string }[]
+    const review = {
+      method: 'PATCH' as const,
+      url: `/api/agents/${max!.id}/review`,
+      cookie: owner.cookie,
+      body: { reviewBeforeSend: false },
+    }
+    expect((await requestJson(app, review)).statusCode).toBe(200)
 
     expect((await postLead(owner.cookie)).statusCode).toBe(202)
     await finishedRuns(max!.id, 1)

@@ -25,7 +25,7 @@ export const jobsPlugin = fp(
       companyEmailsPerDay: config.companyEmailsPerDay,
     })
     app.decorate('jobs', jobs)
-    app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom))
+    app.decorate('mailer', createMailer(config.smtpUrl, config.mailFrom, config.dkim))
     await startEmailWorker(jobs, app.db, app.mailer, app.log, config.timing.pollingIntervalSeconds)
     app.addHook('onClose', async () => {
       await jobs.stop()

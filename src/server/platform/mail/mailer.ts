@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser/index.js'
+import type { DkimConfig } from '@/server/config'
 import type { EmailAttachment } from './schema'
 
 export type OutgoingEmail = {
@@ -41,9 +42,15 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+/**
+ * The SMTP sender, or the capture. With `dkim` every e-mail is signed with the operator's key before it leaves
+ * (docs/email-dkim.md): nodemailer signs the whole message, so the receiver can check it came from the domain in d=.
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, dkim: DkimConfig | null = null): Mailer {
   if (!smtpUrl) return { kind: 'capture', send: async () => {} }
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // The time limits are the connection's own options (a second argument would only set message defaults).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
@@ -52,6 +59,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     kind: 'smtp',
     send: async (email) => {
       await transport.sendMail({
+        ...(dkim ? { dkim } : {}),
         from: fromHeader(from, email.from_name),
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         ...(email.unsubscribe_url ? { headers: unsubscribeHeaders(email.unsubscribe_url) } : {}),

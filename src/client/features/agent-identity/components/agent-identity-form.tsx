@@ -12,15 +12,18 @@ import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { useSaveAgentIdentity } from '../api/agent-identity'
-import { AgentEmailPreview } from './agent-email-preview'
+import { AgentEmailPreviews } from './agent-email-previews'
+import { BrandColorField } from './brand-color-field'
+import { LogoField } from './logo-field'
 
-const FIELDS = ['senderName', 'replyTo', 'signature', 'signAsAgent'] as const
+const FIELDS = ['senderName', 'replyTo', 'signature', 'signAsAgent', 'brandColor'] as const
 
-const inputOf = ({ senderName, replyTo, signature, signAsAgent }: AgentIdentitySettings): AgentIdentityInput => ({
+const inputOf = ({ senderName, replyTo, signature, signAsAgent, brandColor }: AgentIdentitySettings): AgentIdentityInput => ({
   senderName,
   replyTo,
   signature,
   signAsAgent,
+  brandColor,
 })
 
 /** The owner's form: the name, reply-to address and sign-off of the agents' e-mails, with a preview as they type. */
@@ -90,6 +93,7 @@ export function AgentIdentityForm({ settings, canChange }: { settings: AgentIden
               )}
             />
           </div>
+          <BrandColorField form={form} disabled={!canChange || save.isPending} />
         </fieldset>
         {canChange ? (
           <Button type="submit" className="justify-self-start" disabled={save.isPending}>
@@ -97,7 +101,13 @@ export function AgentIdentityForm({ settings, canChange }: { settings: AgentIden
           </Button>
         ) : null}
       </form>
-      <AgentEmailPreview identity={{ ...values, companyName: settings.companyName }} mailFromAddress={settings.sendingAddress} />
+      {/* Outside the form: the logo is saved as it is picked, not with Save. Under the form; the preview beside both. */}
+      <div className="lg:col-start-1">
+        <LogoField logoPath={settings.logoPath} senderName={business} canChange={canChange} />
+      </div>
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <AgentEmailPreviews values={values} logoPath={settings.logoPath} />
+      </div>
     </div>
   )
 }

@@ -15,7 +15,11 @@ export type EmailBlock =
 
 const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' }
 
-export function EmailBlockView({ block }: { block: EmailBlock }) {
+/** The button's colours: the product's, or a business's own (docs/decisions/123-the-business-brand-in-e-mail.md). */
+type Accent = { color: string; onColor: string }
+const PRODUCT_ACCENT: Accent = { color: EMAIL_COLORS.brand, onColor: EMAIL_COLORS.onBrand }
+
+export function EmailBlockView({ block, accent = PRODUCT_ACCENT }: { block: EmailBlock; accent?: Accent }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -73,8 +77,8 @@ export function EmailBlockView({ block }: { block: EmailBlock }) {
           <Button
             href={block.href}
             style={{
-              backgroundColor: EMAIL_COLORS.brand,
-              color: EMAIL_COLORS.onBrand,
+              backgroundColor: accent.color,
+              color: accent.onColor,
               borderRadius: '6px',
               padding: '12px 20px',
               fontSize: '16px',

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EmailBlockView, type EmailBlock } from './email-blocks'
-import { EmailLayout, type EmailFooterLink } from './email-layout'
+import { EmailLayout, type EmailBrand, type EmailFooterLink } from './email-layout'
 
 export type { EmailBlock } from './email-blocks'
-export type { EmailFooterLink } from './email-layout'
+export type { EmailBrand, EmailFooterLink } from './email-layout'
 
 export type EmailTemplate = {
   productName: string
@@ -16,6 +16,8 @@ export type EmailTemplate = {
   footerLink?: EmailFooterLink
   /** More links on the footer's line, after footerLink; the text part adds them with withFooterText. */
   footerLinks?: EmailFooterLink[]
+  /** A business's colour and logo in place of the product's colour and name (agents' e-mails). */
+  brand?: EmailBrand
 }
 
 // @react-email/render prefixes the same doctype; its render() is async only, and e-mails are built inside synchronous
@@ -34,9 +36,10 @@ export function renderEmailHtml(template: EmailTemplate): string {
         signature={signature}
         footerLink={template.footerLink}
         footerLinks={template.footerLinks}
+        brand={template.brand}
       >
         {template.blocks.map((block, index) => (
-          <EmailBlockView key={index} block={block} />
+          <EmailBlockView key={index} block={block} accent={template.brand} />
         ))}
       </EmailLayout>,
     )
