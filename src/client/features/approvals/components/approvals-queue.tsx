@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BULK_DECISION_MAX, type ApprovalItem, type ApprovalsFilterParams, type InboxStatus } from '@/shared/schemas/approvals'
 import { LoadError } from '@/client/components/errors/load-error'
@@ -44,20 +44,21 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
   const [pending, setPending] = useState<Pending | null>(null)
   const [progress, setProgress] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<string | null>(null)
-  // After a decision the decided rows leave the list; focus goes to the row that took the first one's place.
+  // After a decision the decided rows leave the list; once the dialog has closed (it holds focus until then), focus
+  // goes to the row that took the first decided one's place instead of back to a row that left.
   const refocus = useRef<number | null>(null)
+  const keepFocus = (event: Event) => {
+    if (refocus.current === null) return
+    event.preventDefault()
+    const rows = rowsShown()
+    rows[Math.min(refocus.current, rows.length - 1)]?.focus()
+    refocus.current = null
+  }
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? []
   const ordered = grouped ? groupByContact(items).flatMap((group) => group.items) : items
   const decidable = status === 'awaiting'
   const chosen = ordered.filter((item) => selected.has(item.id))
-
-  useEffect(() => {
-    if (refocus.current === null || query.isFetching) return
-    const rows = rowsShown()
-    rows[Math.min(refocus.current, rows.length - 1)]?.focus()
-    refocus.current = null
-  })
 
   function rowsShown(): HTMLElement[] {
     return Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? [])
@@ -96,7 +97,7 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
   async function decide(action: Pending['action'], of: ApprovalItem[], reason?: string) {
     const ids = of.map((item) => item.id)
     const verb = action === 'approve' ? 'Approving' : 'Rejecting'
-    refocus.current = Math.max(
+    const first = Math.max(
       0,
       ordered.findIndex((item) => item.id === ids[0]),
     )
@@ -109,6 +110,7 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
         )
         results.push(await bulk.mutateAsync({ action, ids: ids.slice(start, start + BULK_DECISION_MAX), reason }))
       }
+      refocus.current = first
       setOutcome(describeBulkResult(mergeBulkResults(results)))
       setSelected(new Set())
       setPending(null)
@@ -224,12 +226,14 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
         }
         pending={progress !== null}
         onApprove={() => void decide('approve', pending?.items ?? []).catch(() => undefined)}
+        onCloseAutoFocus={keepFocus}
       />
       <RejectDialog
         open={pending?.action === 'reject'}
         onOpenChange={(open) => (open ? null : setPending(null))}
         count={pending?.items.length ?? 1}
         onReject={(reason) => decide('reject', pending?.items ?? [], reason)}
+        onCloseAutoFocus={keepFocus}
       />
     </section>
   )

@@ -16,18 +16,21 @@ type ApproveDialogProps = {
   what: { subject: string; to: string } | { count: number }
   pending: boolean
   onApprove: () => void
+  /** Where focus goes when it closes; preventDefault keeps it where the caller put it. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /**
  * Approve as written, from the list: an e-mail cannot be called back, so where a mail client would offer Undo the
  * inbox asks once, with the confirm button focused so Enter sends (docs/decisions/126-approvals-review-queue.md).
  */
-export function ApproveDialog({ open, onOpenChange, what, pending, onApprove }: ApproveDialogProps) {
+export function ApproveDialog({ open, onOpenChange, what, pending, onApprove, onCloseAutoFocus }: ApproveDialogProps) {
   const count = 'count' in what ? what.count : 1
   const confirm = useRef<HTMLButtonElement>(null)
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={(event) => {
           event.preventDefault()
           confirm.current?.focus()

@@ -24,10 +24,12 @@ type RejectDialogProps = {
   /** Opened from outside (a shortcut, the bulk bar) instead of by its own Reject button. */
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Where focus goes when it closes; preventDefault keeps it where the caller put it. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** Reject asks why: the reason is kept with the draft for whoever reads it later (docs/decisions/106-ai-writing.md). */
-export function RejectDialog({ onReject, disabled = false, count = 1, open: openProp, onOpenChange }: RejectDialogProps) {
+export function RejectDialog({ onReject, disabled = false, count = 1, open: openProp, onOpenChange, onCloseAutoFocus }: RejectDialogProps) {
   const [ownOpen, setOwnOpen] = React.useState(false)
   const controlled = openProp !== undefined
   const open = controlled ? openProp : ownOpen
@@ -51,7 +53,7 @@ export function RejectDialog({ onReject, disabled = false, count = 1, open: open
           </Button>
         </DialogTrigger>
       )}
-      <DialogContent onOpenAutoFocus={() => rejectChecks.preload()}>
+      <DialogContent onOpenAutoFocus={() => rejectChecks.preload()} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{many ? `Reject ${count} drafts` : 'Reject this draft'}</DialogTitle>
         <DialogDescription>
           {many
