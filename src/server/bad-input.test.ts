@@ -120,9 +120,17 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/agents/signals': { query: { limit: '20', cursor: 'x' } },
     'GET /api/agents/:id': { params: { id: agentId } },
     'GET /api/agents/:id/activity': { params: { id: agentId }, query: { limit: '20', cursor: 'x' } },
+    'GET /api/agents/:id/runs/:runId': { params: { id: agentId, runId: '00000000-0000-4000-8000-000000000000' } },
     'PATCH /api/agents/:id': { params: { id: agentId }, body: { status: 'paused' } },
     'PATCH /api/agents/:id/review': { params: { id: agentId }, body: { reviewBeforeSend: true } },
-    'GET /api/approvals': { query: { status: 'awaiting', cursor: 'x' } },
+    'GET /api/approvals': {
+      query: { status: 'awaiting', cursor: 'x', agent: agentId, writer: 'model', fellBack: 'false', contact: 'ada', age: 'day' },
+    },
+    'GET /api/approvals/counts': {
+      query: { agent: agentId, writer: 'template', fellBack: 'true', contact: 'ada@example.com', age: 'week' },
+    },
+    // No draft has this id: a valid request decides nothing and reports it skipped.
+    'POST /api/approvals/bulk': { body: { action: 'reject', ids: ['00000000-0000-4000-8000-000000000000'], reason: 'Too pushy' } },
     // No draft has this id: a valid request is its 404, and nothing is sent.
     'GET /api/approvals/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'POST /api/approvals/:id/approve': {

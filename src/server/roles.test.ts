@@ -146,10 +146,23 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
     foreign: true,
   },
+  // No run has this id: an allowed caller learns only that; company B's owner is refused at the agent.
+  'GET /api/agents/:id/runs/:runId': {
+    access: 'member',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/runs/00000000-0000-4000-8000-000000000000` }),
+    allowed: 404,
+    foreign: true,
+  },
   // The Approvals inbox (docs/decisions/106-ai-writing.md): anyone in the company reviews; no draft has this id, so the
   // matrix neither sends nor rejects one.
   'GET /api/approvals': { access: 'member', call: plain('/api/approvals'), allowed: 200 },
   'GET /api/approvals/summary': { access: 'member', call: plain('/api/approvals/summary'), allowed: 200 },
+  'GET /api/approvals/counts': { access: 'member', call: plain('/api/approvals/counts'), allowed: 200 },
+  'POST /api/approvals/bulk': {
+    access: 'member',
+    call: () => ({ url: '/api/approvals/bulk', body: { action: 'approve', ids: ['00000000-0000-4000-8000-000000000000'] } }),
+    allowed: 200,
+  },
   'GET /api/approvals/:id': { access: 'member', call: plain('/api/approvals/00000000-0000-4000-8000-000000000000'), allowed: 404 },
   'POST /api/approvals/:id/approve': {
     access: 'member',

@@ -45,7 +45,12 @@ export const paths = {
   },
   agentRecommendations: { path: '/agent-recommendations', getHref: () => '/agent-recommendations' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  agentDetail: { path: '/dashboard/agents/:agentId', getHref: (agentId: string) => `/dashboard/agents/${encodeURIComponent(agentId)}` },
+  agentDetail: {
+    path: '/dashboard/agents/:agentId',
+    // With a run: the page opens that run's details (docs/decisions/126-approvals-review-queue.md).
+    getHref: (agentId: string, runId?: string) =>
+      `/dashboard/agents/${encodeURIComponent(agentId)}${runId ? `?run=${encodeURIComponent(runId)}` : ''}`,
+  },
   app: { path: '/app', getHref: () => '/app' },
   agents: { path: '/agents', getHref: () => '/agents' },
   signals: { path: '/signals', getHref: () => '/signals' },

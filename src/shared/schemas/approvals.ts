@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AI_PROVIDERS } from '../ai/providers'
 import { DRAFT_STATUSES, DRAFT_WRITERS } from '../ai/draft'
+import { storableText } from './text'
 
 // The Approvals inbox: drafts a language model wrote, waiting for a person or decided (docs/decisions/106-ai-writing.md).
 
@@ -9,7 +10,29 @@ export const INBOX_STATUSES = ['awaiting', 'approved', 'rejected', 'sent'] as co
 export type InboxStatus = (typeof INBOX_STATUSES)[number]
 export const APPROVALS_PAGE_SIZE = 20
 
-export const approvalsQuerySchema = z.strictObject({
+/** The inbox's age filter: written under a day ago, one to seven days ago, or over a week ago. */
+export const APPROVAL_AGES = ['day', 'week', 'older'] as const
+export type ApprovalAge = (typeof APPROVAL_AGES)[number]
+export const APPROVAL_AGE_LABELS: Record<ApprovalAge, string> = { day: 'Under a day', week: '1 to 7 days', older: 'Over a week' }
+
+/** The inbox's filters, shared by the list and its counts per tab (docs/decisions/126-approvals-review-queue.md). */
+export const approvalsFilterSchema = z.strictObject({
+  agent: z.uuid('Choose one of your agents').optional(),
+  writer: z.enum(DRAFT_WRITERS).optional(),
+  /** Only drafts where the template was used because the model's text was refused or failed (or only the others). */
+  fellBack: z
+    .enum(['true', 'false'], 'Choose yes or no')
+    .transform((value) => value === 'true')
+    .optional(),
+  /** An address, matched whole, or part of one (case does not matter). */
+  contact: storableText().trim().max(320, 'Keep the contact under 320 characters').optional(),
+  age: z.enum(APPROVAL_AGES).optional(),
+})
+export type ApprovalsFilter = z.infer<typeof approvalsFilterSchema>
+/** The filters as a query string carries them (the client's form of approvalsFilterSchema). */
+export type ApprovalsFilterParams = z.input<typeof approvalsFilterSchema>
+
+export const approvalsQuerySchema = approvalsFilterSchema.extend({
   status: z.enum(INBOX_STATUSES).default('awaiting'),
   cursor: z.string().max(200).optional(),
 })
@@ -26,6 +49,10 @@ export const approvalItemSchema = z.object({
   status: z.enum(DRAFT_STATUSES),
   created_at: z.string(),
   overdue: z.boolean(),
+  /** The template's text was used because the model's was refused or failed. */
+  fell_back: z.boolean(),
+  /** The run that wrote it: "Open the run" goes to exactly this run. */
+  run_id: z.string(),
 })
 export type ApprovalItem = z.infer<typeof approvalItemSchema>
 
@@ -40,9 +67,54 @@ export const approvalsSummarySchema = z.object({
 })
 export type ApprovalsSummary = z.infer<typeof approvalsSummarySchema>
 
+/** GET /api/approvals/counts: how many drafts each tab holds under the same filters as the list. */
+export const approvalsCountsSchema = z.object(
+  Object.fromEntries(INBOX_STATUSES.map((status) => [status, z.number().int()])) as Record<InboxStatus, z.ZodNumber>,
+)
+export type ApprovalsCounts = z.infer<typeof approvalsCountsSchema>
+
+export const BULK_DECISION_MAX = 100
+/** POST /api/approvals/bulk: approve drafts as written, or reject them with one reason. */
+export const bulkDecisionSchema = z
+  .strictObject({
+    action: z.enum(['approve', 'reject'], 'Choose approve or reject'),
+    ids: z
+      .array(z.uuid('Choose drafts from the list'))
+      .min(1, 'Choose at least one draft')
+      .max(BULK_DECISION_MAX, `Choose at most ${BULK_DECISION_MAX} drafts at a time`),
+    reason: storableText().trim().min(1, 'Say why the drafts are rejected').max(500).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.action === 'reject' && !input.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the drafts are rejected' })
+  })
+export type BulkDecisionInput = z.infer<typeof bulkDecisionSchema>
+
+/** Why a draft of a bulk decision was left as it was. */
+export const BULK_SKIP_REASONS = ['already-decided', 'not-ready', 'not-found'] as const
+export const BULK_SKIP_LABELS: Record<(typeof BULK_SKIP_REASONS)[number], string> = {
+  'already-decided': 'already decided',
+  'not-ready': 'not ready for review',
+  'not-found': 'not found',
+}
+export const bulkDecisionResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      outcome: z.enum(['approved', 'rejected', 'skipped']),
+      skipped: z.enum(BULK_SKIP_REASONS).nullable(),
+      /** For an approved draft whose e-mail was held or not sent: why. */
+      email: z.string().nullable(),
+    }),
+  ),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  skipped: z.number().int(),
+})
+export type BulkDecisionResult = z.infer<typeof bulkDecisionResultSchema>
+
 /** GET /api/approvals/:id: the draft with everything a reviewer weighs. */
 export const approvalDetailSchema = approvalItemSchema.extend({
-  run_id: z.string(),
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
   template_subject: z.string(),
   template_text: z.string(),

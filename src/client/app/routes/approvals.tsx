@@ -1,4 +1,5 @@
 import type { User } from '@/shared/schemas/auth'
+import { useAgents } from '@/client/features/agents/api/get-agents'
 import { useAgentStream } from '@/client/features/agents/hooks/use-agent-stream'
 import { ApprovalsPage } from '@/client/features/approvals/components/approvals-page'
 import { RequireUser } from '@/client/features/auth/components/require-user'
@@ -12,9 +13,11 @@ export function ApprovalsRoute() {
 function Approvals({ user }: { user: User }) {
   // The dashboard's live stream: a draft that starts or stops waiting refreshes the list.
   useAgentStream()
+  // The agent filter's choices: the company's agents, as the dashboard lists them.
+  const agents = useAgents().data ?? []
   return (
     <AppShell user={user}>
-      <ApprovalsPage />
+      <ApprovalsPage agents={agents} />
     </AppShell>
   )
 }

@@ -84,6 +84,18 @@ export async function listActivity(db: Db, companyId: string, agentId: string, l
   }
 }
 
+/** One run of one of the company's agents, as its activity shows it: what "Open the run" links to. */
+export async function getRun(db: Db, companyId: string, agentId: string, runId: string): Promise<AgentRun> {
+  await requireAgent(db, companyId, agentId)
+  const [found] = await db
+    .select({ row: agentRuns, writing: writingColumns })
+    .from(agentRuns)
+    .leftJoin(agentDrafts, eq(agentDrafts.run_id, agentRuns.id))
+    .where(and(eq(agentRuns.id, runId), eq(agentRuns.agent_id, agentId)))
+  if (!found) throw notFound('Run not found')
+  return toRun(found.row, found.writing)
+}
+
 /** The agent's detail view: the agent, its latest signals in and out, its health trend and waiting work. */
 export async function getAgentDetail(db: Db, companyId: string, agentId: string): Promise<AgentDetail> {
   const agent = await requireAgent(db, companyId, agentId)

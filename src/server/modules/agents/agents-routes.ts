@@ -5,6 +5,7 @@ import {
   activityPageSchema,
   activityQuerySchema,
   agentDetailSchema,
+  agentRunSchema,
   agentSchema,
   agentsSummarySchema,
   deployAgentsSchema,
@@ -15,7 +16,7 @@ import {
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { signalsListQuerySchema } from '@/shared/schemas/signal-filters'
 import { getCompanyId } from '@/server/platform/session/session-plugin'
-import { getAgentDetail, listActivity } from './agent-activity'
+import { getAgentDetail, getRun, listActivity } from './agent-activity'
 import { setAgentReview } from './agent-review'
 import { deployAgents, getRecommendations } from './agent-deployment'
 import { listAgents, setAgentStatus } from './company-agents'
@@ -70,6 +71,15 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/activity',
     { config: member, schema: { params: agentParams, querystring: activityQuerySchema, response: { 200: activityPageSchema, ...errors } } },
     async (request) => listActivity(app.db, getCompanyId(request), request.params.id, request.query.limit, request.query.cursor),
+  )
+
+  app.get(
+    '/:id/runs/:runId',
+    {
+      config: member,
+      schema: { params: agentParams.extend({ runId: z.uuid('Run not found') }), response: { 200: agentRunSchema, ...errors } },
+    },
+    async (request) => getRun(app.db, getCompanyId(request), request.params.id, request.params.runId),
   )
 
   app.patch(

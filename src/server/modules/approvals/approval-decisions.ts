@@ -8,8 +8,6 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { companies, users } from '@/server/modules/accounts'
 import { agentDrafts, agents, notifyAgentChanges, sendReadyDrafts, type AgentEmailContext } from '@/server/modules/runtime'
 
-type Decided = { draftId: string; agentId: string; companyId: string }
-
 /** Why a draft can no longer be decided: who decided it, or that it is not ready (409). */
 async function refuseDecided(tx: Db, companyId: string, draftId: string): Promise<never> {
   const [row] = await tx
@@ -29,38 +27,63 @@ async function refuseDecided(tx: Db, companyId: string, draftId: string): Promis
   throw conflict('The draft is still being written')
 }
 
+type DraftRow = typeof agentDrafts.$inferSelect
+
 /**
- * A decided draft of a company that keeps only what a run needs keeps no personal value, as the run and the outbox
+ * Decided drafts of a company that keeps only what a run needs keep no personal value, as the run and the outbox
  * keep none (docs/decisions/101-privacy-controls.md).
  */
-async function forgetPersonalValues(tx: Db, draftId: string, companyId: string): Promise<void> {
+async function forgetPersonalValues(tx: Db, companyId: string, drafts: DraftRow[]): Promise<void> {
   const [company] = await tx.select({ dataCollection: companies.data_collection }).from(companies).where(eq(companies.id, companyId))
   if (company?.dataCollection !== false) return
-  const [draft] = await tx.select().from(agentDrafts).where(eq(agentDrafts.id, draftId))
-  if (!draft) return
-  const masked = maskSentDraft({ ...draft, subject: draft.subject ?? '', body: draft.body ?? '' })
-  await tx
-    .update(agentDrafts)
-    .set({ ...masked, facts_used: draft.facts_used?.map((fact) => maskText(fact, personalValuesOfFacts(draft.facts))) ?? null })
-    .where(eq(agentDrafts.id, draftId))
-}
-
-/** One waiting draft fewer for the agent: its health and the inbox follow (docs/decisions/106-ai-writing.md). */
-async function afterDecision(tx: Db, { draftId, agentId, companyId }: Decided, { forget = true } = {}): Promise<void> {
-  // An approved draft forgets its personal values once it is sent (draft-dispatch.ts), not before.
-  if (forget) await forgetPersonalValues(tx, draftId, companyId)
-  await tx
-    .update(agents)
-    .set({ awaiting_approvals: sql`greatest(${agents.awaiting_approvals} - 1, 0)` })
-    .where(eq(agents.id, agentId))
-  await notifyAgentChanges(tx, [{ company_id: companyId, agent_ids: [agentId], signals: false, approvals: true }])
+  for (const draft of drafts) {
+    const masked = maskSentDraft({ ...draft, subject: draft.subject ?? '', body: draft.body ?? '' })
+    await tx
+      .update(agentDrafts)
+      .set({ ...masked, facts_used: draft.facts_used?.map((fact) => maskText(fact, personalValuesOfFacts(draft.facts))) ?? null })
+      .where(eq(agentDrafts.id, draft.id))
+  }
 }
 
 /**
- * Approves a waiting draft with the reviewer's text and sends it as a run's e-mail goes (docs/decisions/127): as the
- * company's, counted against its daily limit, held until the company proves an address, kept masked once sent when the
- * company keeps only what a run needs, and not before the person's message window allows. The status check is in the
- * update, so two parallel approvals send once. Returns the note for an e-mail that was held or not sent, else null.
+ * Fewer waiting drafts for their agents: the counters, the inbox and the navigation's count follow
+ * (docs/decisions/106-ai-writing.md). Called with the drafts as the deciding update returned them.
+ */
+export async function afterDecisions(tx: Db, companyId: string, drafts: DraftRow[], { approved = false } = {}): Promise<void> {
+  if (drafts.length === 0) return
+  // An approved draft forgets its personal values once it is sent (draft-dispatch.ts): it may wait for the window.
+  if (!approved) await forgetPersonalValues(tx, companyId, drafts)
+  const perAgent = new Map<string, number>()
+  for (const draft of drafts) perAgent.set(draft.agent_id, (perAgent.get(draft.agent_id) ?? 0) + 1)
+  for (const [agentId, decided] of perAgent) {
+    await tx
+      .update(agents)
+      .set({ awaiting_approvals: sql`greatest(${agents.awaiting_approvals} - ${decided}, 0)` })
+      .where(eq(agents.id, agentId))
+  }
+  await notifyAgentChanges(tx, [{ company_id: companyId, agent_ids: [...perAgent.keys()], signals: false, approvals: true }])
+}
+
+/**
+ * Sends drafts a person approved (status `scheduled`, `decided_by` set) as a run's e-mail goes (docs/decisions/127):
+ * as the company's, counted against its daily limit, held until the company proves an address, masked once sent when
+ * the company keeps only what a run needs, and not before the person's message window allows. Returns, draft by draft,
+ * the note for an e-mail that was held or not sent, else null.
+ */
+export async function sendApproved(tx: Db, jobs: JobQueue, mail: AgentEmailContext, drafts: DraftRow[]): Promise<(string | null)[]> {
+  const notes = await sendReadyDrafts(
+    tx,
+    jobs,
+    mail,
+    drafts.map((draft) => draft.id),
+    { waitForChain: false },
+  )
+  return drafts.map((draft) => notes.get(draft.id) ?? null)
+}
+
+/**
+ * Approves a waiting draft with the reviewer's text and sends it (sendApproved). The status check is in the update, so
+ * two parallel approvals send once. Returns the note for an e-mail that was held or not sent, else null.
  */
 export async function approveDraft(
   tx: Db,
@@ -83,9 +106,9 @@ export async function approveDraft(
     .where(and(eq(agentDrafts.id, draftId), eq(agentDrafts.company_id, companyId), eq(agentDrafts.status, 'awaiting')))
     .returning()
   if (!draft) return refuseDecided(tx, companyId, draftId)
-  await afterDecision(tx, { draftId, agentId: draft.agent_id, companyId }, { forget: false })
-  const notes = await sendReadyDrafts(tx, jobs, mail, [draftId], { waitForChain: false })
-  return notes.get(draftId) ?? null
+  await afterDecisions(tx, companyId, [draft], { approved: true })
+  const [note] = await sendApproved(tx, jobs, mail, [draft])
+  return note ?? null
 }
 
 /** Rejects a waiting draft with the reviewer's reason; nothing is sent. */
@@ -98,7 +121,7 @@ export async function rejectDraft(
     .update(agentDrafts)
     .set({ status: 'rejected', rejection_reason: input.reason, decided_by: userId, decided_at: sql`now()` })
     .where(and(eq(agentDrafts.id, draftId), eq(agentDrafts.company_id, companyId), eq(agentDrafts.status, 'awaiting')))
-    .returning({ agentId: agentDrafts.agent_id })
+    .returning()
   if (!draft) return refuseDecided(tx, companyId, draftId)
-  await afterDecision(tx, { draftId, agentId: draft.agentId, companyId })
+  await afterDecisions(tx, companyId, [draft])
 }

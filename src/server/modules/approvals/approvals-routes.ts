@@ -4,15 +4,20 @@ import { approveDraftSchema, rejectDraftSchema } from '@/shared/ai/draft'
 import {
   approvalDecisionSchema,
   approvalDetailSchema,
+  approvalsCountsSchema,
+  approvalsFilterSchema,
   approvalsPageSchema,
   approvalsQuerySchema,
+  bulkDecisionResultSchema,
+  bulkDecisionSchema,
   approvalsSummarySchema,
   editCheckSchema,
 } from '@/shared/schemas/approvals'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
 import { approveDraft, rejectDraft } from './approval-decisions'
-import { getApproval, getApprovalsSummary, listApprovals } from './approvals'
+import { countApprovals, getApproval, getApprovalsSummary, listApprovals } from './approvals'
+import { decideInBulk } from './bulk-decisions'
 import { checkEditedDraft } from './edit-check'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
@@ -29,7 +34,22 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = a
   app.get(
     '/',
     { config: member, schema: { querystring: approvalsQuerySchema, response: { 200: approvalsPageSchema, ...errors } } },
-    async (request) => listApprovals(app.db, getCompanyId(request), request.query.status, request.query.cursor),
+    async (request) => listApprovals(app.db, getCompanyId(request), request.query),
+  )
+  // The tabs' counts under the list's filters.
+  app.get(
+    '/counts',
+    { config: member, schema: { querystring: approvalsFilterSchema, response: { 200: approvalsCountsSchema, ...errors } } },
+    async (request) => countApprovals(app.db, getCompanyId(request), request.query),
+  )
+  // Whoever may approve one draft may approve many; each draft is decided once, whoever asks first.
+  app.post(
+    '/bulk',
+    { config: member, schema: { body: bulkDecisionSchema, response: { 200: bulkDecisionResultSchema, ...errors } } },
+    async (request) => {
+      const decision = { companyId: getCompanyId(request), userId: getUser(request).id }
+      return app.db.transaction((tx) => decideInBulk(tx, app.jobs, mail, decision, request.body))
+    },
   )
 
   app.get('/summary', { config: member, schema: { response: { 200: approvalsSummarySchema, ...errors } } }, async (request) =>

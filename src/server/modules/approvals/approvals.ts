@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, lt, min, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm'
 import { OVERDUE_APPROVAL_MS } from '@/shared/ai/draft'
 import { isAddress } from '@/shared/ai/facts'
 import {
   APPROVALS_PAGE_SIZE,
   type ApprovalDetail,
+  INBOX_STATUSES,
   type ApprovalItem,
+  type ApprovalsCounts,
+  type ApprovalsFilter,
   type ApprovalsPage,
   type ApprovalsSummary,
   type InboxStatus,
@@ -34,11 +37,53 @@ function toItem(row: DraftRow, agent: DraftAgent, now: number): ApprovalItem {
     status: row.status,
     created_at: row.created_at.toISOString(),
     overdue: isOverdue(row, now),
+    fell_back: row.fallback_reason !== null,
+    run_id: row.run_id,
   }
 }
 
-/** The company's drafts of one status, newest first, a page at a time (keyset on the company/status/created_at index). */
-export async function listApprovals(db: Db, companyId: string, status: InboxStatus, cursor?: string): Promise<ApprovalsPage> {
+const DAY_MS = 24 * 60 * 60 * 1000
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+// A whole address: compared as agent_drafts_company_to_idx stores it (lower(to)), so it can use that index.
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The filters as conditions beside company and status: each narrows the scan of the company/status/created_at index
+ * (the age is a range on created_at, the rest are checked on the rows it reads), so the keyset order is unchanged.
+ */
+function filterConditions(filter: ApprovalsFilter, now: number): (SQL | undefined)[] {
+  const contact = filter.contact?.toLowerCase()
+  const dayAgo = new Date(now - DAY_MS)
+  const weekAgo = new Date(now - 7 * DAY_MS)
+  return [
+    filter.agent ? eq(agentDrafts.agent_id, filter.agent) : undefined,
+    filter.writer ? eq(agentDrafts.writer, filter.writer) : undefined,
+    filter.fellBack === undefined
+      ? undefined
+      : filter.fellBack
+        ? isNotNull(agentDrafts.fallback_reason)
+        : isNull(agentDrafts.fallback_reason),
+    contact
+      ? WHOLE_ADDRESS.test(contact)
+        ? sql`lower(${agentDrafts.to}) = ${contact}`
+        : sql`lower(${agentDrafts.to}) like ${`%${escapeLike(contact)}%`}`
+      : undefined,
+    filter.age === 'day' ? gte(agentDrafts.created_at, dayAgo) : undefined,
+    filter.age === 'week' ? and(lt(agentDrafts.created_at, dayAgo), gte(agentDrafts.created_at, weekAgo)) : undefined,
+    filter.age === 'older' ? lt(agentDrafts.created_at, weekAgo) : undefined,
+  ]
+}
+
+/**
+ * The company's drafts of one status that pass the filters, newest first, a page at a time (keyset on the
+ * company/status/created_at index).
+ */
+export async function listApprovals(
+  db: Db,
+  companyId: string,
+  { status, cursor, ...filter }: ApprovalsFilter & { status: InboxStatus; cursor?: string },
+  now = Date.now(),
+): Promise<ApprovalsPage> {
   const after = cursor ? decodeCursor(cursor, TIMESTAMP_CURSOR) : null
   const rows = await db
     .select({ draft: agentDrafts, agent: agentColumns, stamp: sql<string>`${agentDrafts.created_at}::text` })
@@ -48,6 +93,7 @@ export async function listApprovals(db: Db, companyId: string, status: InboxStat
       and(
         eq(agentDrafts.company_id, companyId),
         eq(agentDrafts.status, status),
+        ...filterConditions(filter, now),
         after
           ? or(
               lt(agentDrafts.created_at, sql`${after[0]}::timestamptz`),
@@ -60,7 +106,6 @@ export async function listApprovals(db: Db, companyId: string, status: InboxStat
     .limit(APPROVALS_PAGE_SIZE + 1)
   const page = rows.slice(0, APPROVALS_PAGE_SIZE)
   const last = page.at(-1)
-  const now = Date.now()
   return {
     items: page.map(({ draft, agent }) => toItem(draft, agent, now)),
     next_cursor: rows.length > APPROVALS_PAGE_SIZE && last ? encodeCursor(last.stamp, last.draft.id) : null,
@@ -82,6 +127,19 @@ export async function getApprovalsSummary(db: Db, companyId: string): Promise<Ap
   return { awaiting: row?.awaiting ?? 0, overdue: Number(row?.overdue ?? 0), oldestAwaitingAt: oldest?.toISOString() ?? null }
 }
 
+/** How many drafts each of the inbox's tabs holds under the filters: one pass over the company's rows of the index. */
+export async function countApprovals(db: Db, companyId: string, filter: ApprovalsFilter, now = Date.now()): Promise<ApprovalsCounts> {
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        INBOX_STATUSES.map((status) => [status, sql<number>`(count(*) filter (where ${agentDrafts.status} = ${status}))::int`]),
+      ),
+    )
+    .from(agentDrafts)
+    .where(and(eq(agentDrafts.company_id, companyId), inArray(agentDrafts.status, [...INBOX_STATUSES]), ...filterConditions(filter, now)))
+  return Object.fromEntries(INBOX_STATUSES.map((status) => [status, Number(row?.[status] ?? 0)])) as ApprovalsCounts
+}
+
 /** One of the company's drafts with its agent and who decided it; another company's draft is not found. */
 export async function getApproval(db: Db, companyId: string, draftId: string): Promise<ApprovalDetail> {
   const [row] = await db
@@ -94,7 +152,6 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
   const { draft, agent, decider } = row
   return {
     ...toItem(draft, agent, Date.now()),
-    run_id: draft.run_id,
     // What the writer was given: the recipient's address never is (it shows as To).
     facts: draft.facts.filter((fact) => !isAddress(fact)).map(({ label, value }) => ({ label, value })),
     template_subject: draft.template_subject,

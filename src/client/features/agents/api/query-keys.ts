@@ -9,4 +9,5 @@ export const agentKeys = {
   recommendations: () => [...agentKeys.all, 'recommendations'] as const,
   detail: (agentId: string) => [...agentKeys.all, 'detail', agentId] as const,
   activity: (agentId: string) => [...agentKeys.all, 'activity', agentId] as const,
+  run: (agentId: string, runId: string) => [...agentKeys.all, 'run', agentId, runId] as const,
 }

@@ -13,9 +13,9 @@ const STATUS = {
  * The agent's runs, newest first: what it did, what woke it, and on demand how it decided and with which inputs. A list
  * of cards at every width, so nothing scrolls sideways on a phone (docs/decisions/096).
  */
-export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
+export function ActivityTimeline({ runs, label = 'Activity', openRunId }: { runs: AgentRun[]; label?: string; openRunId?: string }) {
   return (
-    <ol className="grid gap-3" aria-label="Activity">
+    <ol className="grid gap-3" aria-label={label}>
       {runs.map((run) => (
         <li key={run.id} className="grid gap-2 rounded-lg border p-3">
           <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -31,7 +31,7 @@ export function ActivityTimeline({ runs }: { runs: AgentRun[] }) {
           <p className="text-sm font-medium">{run.status === 'waiting' ? 'Waiting until the agent is activated' : run.summary}</p>
           {run.error ? <p className="text-sm text-danger">{run.error}</p> : null}
           {run.steps?.length || run.inputs ? (
-            <details className="text-sm">
+            <details className="text-sm" open={run.id === openRunId ? true : undefined}>
               <summary className="cursor-pointer text-muted-foreground">How it decided</summary>
               {run.steps?.length ? (
                 <ol className="mt-2 list-decimal space-y-1 pl-5">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Button } from '@/client/components/ui/button'
 import { Skeleton } from '@/client/components/ui/skeleton'
@@ -14,6 +14,7 @@ import { ActivityTimeline } from './activity-timeline'
 import { AgentDetailHeader } from './agent-detail-header'
 import { HealthTrend } from './health-trend'
 import { LiveIndicator } from './live-indicator'
+import { OpenedRun } from './opened-run'
 import { ReviewBeforeSend } from './review-before-send'
 import { SignalsTable } from './signals-table'
 
@@ -28,6 +29,7 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
   const streamState = useAgentStream()
   const isOwner = useIsOwner()
   const { toggle, pendingId } = useToggleAgent()
+  const runId = useSearchParams()[0].get('run')
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
@@ -71,6 +73,8 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
       </section>
 
       <ReviewBeforeSend agent={agent} canChange={isOwner} />
+
+      {runId ? <OpenedRun agentId={agent.id} runId={runId} /> : null}
 
       <section aria-labelledby="activity-heading" className="grid min-w-0 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

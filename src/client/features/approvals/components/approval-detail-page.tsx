@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { LoadError } from '@/client/components/errors/load-error'
@@ -12,6 +13,9 @@ import { useApproval } from '../api/get-approval'
 import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 import { DraftReviewForm } from './draft-review-form'
+import { useShortcuts } from '../hooks/use-shortcuts'
+import { ShortcutsHelp } from './shortcuts-help'
+import { TemplateDiff } from './template-diff'
 
 const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   writing: 'Being written',
@@ -22,6 +26,14 @@ const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   scheduled: 'Ready, waiting for the message window',
   merged: 'Joined another e-mail',
   expired: 'Expired unreviewed',
+}
+
+/** What a draft that will not wait here says about itself. */
+const STATUS_NOTES: Partial<Record<ApprovalDetail['status'], string>> = {
+  writing: 'The agent is still writing this e-mail.',
+  scheduled: 'Approved, and sent when the person’s message window opens.',
+  merged: 'Its message joined another e-mail to the same person, so they get one e-mail.',
+  expired: 'Nobody reviewed it in the time your company allows, so it was not sent.',
 }
 
 /** How the text was written: the model, its provider, tokens and time; or the template and why. */
@@ -40,6 +52,9 @@ function writerLine(draft: ApprovalDetail): string {
  */
 export function ApprovalDetailPage({ draftId }: { draftId: string }) {
   const query = useApproval(draftId)
+  const [params] = useSearchParams()
+  const [helpOpen, setHelpOpen] = useState(false)
+  useShortcuts({ '?': () => setHelpOpen(true) })
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.approvals.getHref()}>
@@ -73,6 +88,11 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-title font-semibold [overflow-wrap:anywhere]">{draft.subject ?? draft.template_subject}</h1>
           <Badge variant={draft.status === 'awaiting' ? 'default' : 'muted'}>{STATUS_LABELS[draft.status]}</Badge>
+          {draft.status === 'awaiting' ? (
+            <span className="ml-auto">
+              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on="detail" />
+            </span>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <DraftAgent agent={draft.agent} />
@@ -82,7 +102,7 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
         <p className="text-sm text-muted-foreground">
           {writerLine(draft)} ·{' '}
           <Link
-            to={paths.agentDetail.getHref(draft.agent.id)}
+            to={paths.agentDetail.getHref(draft.agent.id, draft.run_id)}
             className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
           >
             Open the run
@@ -110,17 +130,23 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
           <h2 id="draft-heading" className="font-semibold">
             {draft.status === 'awaiting' ? 'Review the draft' : 'The e-mail'}
           </h2>
-          {draft.status === 'awaiting' ? <DraftReviewForm draft={draft} /> : <DecidedDraft draft={draft} />}
+          {draft.status === 'awaiting' ? (
+            <DraftReviewForm draft={draft} focusEditor={params.get('edit') === '1'} />
+          ) : (
+            <DecidedDraft draft={draft} />
+          )}
         </section>
       </div>
 
       <section aria-labelledby="template-heading" className="grid min-w-0 gap-2 rounded-lg border border-dashed p-4 text-sm">
         <h2 id="template-heading" className="font-semibold">
-          The template
+          {draft.writer === 'model' ? 'What the model changed in the template' : 'The template'}
         </h2>
         {draft.fallback_reason ? <p className="text-muted-foreground">Used instead of the model’s text: {draft.fallback_reason}</p> : null}
-        <p className="font-medium [overflow-wrap:anywhere]">{draft.template_subject}</p>
-        <p className="[overflow-wrap:anywhere] whitespace-pre-wrap text-muted-foreground">{draft.template_text}</p>
+        <TemplateDiff
+          template={{ subject: draft.template_subject, text: draft.template_text }}
+          draft={{ subject: draft.subject ?? draft.template_subject, text: draft.body ?? draft.template_text }}
+        />
         {draft.action ? <p className="text-muted-foreground">Button: {draft.action}</p> : null}
       </section>
     </div>
@@ -130,6 +156,7 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
 /** A draft someone already decided (here or elsewhere): the text as it left, and who decided. */
 function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
   const verb = draft.status === 'rejected' ? 'Rejected' : draft.status === 'approved' ? 'Approved' : null
+  const note = STATUS_NOTES[draft.status]
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
       {verb ? (
@@ -144,6 +171,7 @@ function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
           {draft.edited ? ', after editing' : ''}.
         </p>
       ) : null}
+      {note ? <p className="text-muted-foreground">{note}</p> : null}
       {draft.rejection_reason ? <p className="text-muted-foreground">Reason: {draft.rejection_reason}</p> : null}
       <p className="font-medium [overflow-wrap:anywhere]">{draft.subject ?? 'Being written…'}</p>
       <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{draft.body}</p>

@@ -1,21 +1,71 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ApprovalItem } from '@/shared/schemas/approvals'
+import { Badge } from '@/client/components/ui/badge'
+import { Checkbox } from '@/client/components/ui/checkbox'
 import { paths } from '@/client/config/paths'
 import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 
 const WRITER_LABELS = { model: 'Language model', template: 'Template' } as const
 
-/** The inbox's rows: each one link to the draft, so a keyboard reaches every draft with Tab and opens it with Enter. */
-export function ApprovalsList({ items }: { items: ApprovalItem[] }) {
+/** The drafts to one address, in the order the inbox shows them; groups ordered by their newest draft. */
+export function groupByContact(items: ApprovalItem[]): { to: string; items: ApprovalItem[] }[] {
+  const groups = new Map<string, ApprovalItem[]>()
+  for (const item of items) {
+    const key = item.to.toLowerCase()
+    groups.set(key, [...(groups.get(key) ?? []), item])
+  }
+  return [...groups.values()].map((group) => ({ to: group[0]!.to, items: group }))
+}
+
+type ApprovalsListProps = {
+  items: ApprovalItem[]
+  grouped: boolean
+  /** Absent where drafts cannot be decided (the decided tabs): no checkboxes. */
+  selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void }
+}
+
+/**
+ * The inbox's rows: each one link to the draft, so a keyboard reaches every draft with Tab (or j and k) and opens it
+ * with Enter; beside it, where drafts wait, a checkbox for the bulk bar. `data-row` orders the rows for j and k.
+ */
+export function ApprovalsList({ items, grouped, selection }: ApprovalsListProps) {
+  if (!grouped) return <Rows items={items} selection={selection} />
+  return (
+    <div className="grid gap-4">
+      {groupByContact(items).map((group) => (
+        <section key={group.to} aria-label={`Drafts to ${group.to}`} className="grid gap-2">
+          <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold [overflow-wrap:anywhere]">
+            {group.to}
+            <Badge variant="muted">{group.items.length === 1 ? '1 draft' : `${group.items.length} drafts`}</Badge>
+          </h3>
+          <Rows items={group.items} selection={selection} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function Rows({ items, selection }: Omit<ApprovalsListProps, 'grouped'>) {
   return (
     <ul className="grid gap-2">
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className="flex items-stretch gap-2">
+          {selection ? (
+            <span className="flex items-center px-1">
+              <Checkbox
+                checked={selection.selected.has(item.id)}
+                onCheckedChange={() => selection.onToggle(item.id)}
+                aria-label={`Select “${item.subject ?? 'draft'}” to ${item.to}`}
+              />
+            </span>
+          ) : null}
           <Link
             to={paths.approvalDetail.getHref(item.id)}
-            className="grid gap-3 rounded-lg border bg-card p-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center"
+            data-row={item.id}
+            aria-current={selection?.selected.has(item.id) ? 'true' : undefined}
+            className="grid min-w-0 flex-1 gap-3 rounded-lg border bg-card p-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-[current=true]:border-primary sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center"
           >
             <DraftAgent agent={item.agent} />
             <span className="grid min-w-0 gap-0.5">
@@ -23,6 +73,7 @@ export function ApprovalsList({ items }: { items: ApprovalItem[] }) {
               <span className="truncate text-muted-foreground">
                 To {item.to}
                 {item.writer ? ` · ${WRITER_LABELS[item.writer]}` : ''}
+                {item.fell_back ? ' · the model’s text was refused' : ''}
               </span>
             </span>
             <span className="flex items-center justify-between gap-2 text-muted-foreground">

@@ -1,83 +1,100 @@
-import { Inbox } from 'lucide-react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { INBOX_STATUSES, type InboxStatus } from '@/shared/schemas/approvals'
-import { LoadError } from '@/client/components/errors/load-error'
-import { Button } from '@/client/components/ui/button'
-import { Skeleton } from '@/client/components/ui/skeleton'
+import { DRAFT_WRITERS } from '@/shared/ai/draft'
+import { APPROVAL_AGES, INBOX_STATUSES, type ApprovalsFilterParams, type InboxStatus } from '@/shared/schemas/approvals'
+import { Label } from '@/client/components/ui/label'
+import { Switch } from '@/client/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
-import { useApprovals } from '../api/get-approvals'
-import { ApprovalsList } from './approvals-list'
+import { useApprovalsCounts } from '../api/get-approvals-counts'
+import { ApprovalFilters, type FilterKey } from './approval-filters'
+import { ApprovalsQueue } from './approvals-queue'
+import { ShortcutsHelp } from './shortcuts-help'
 
 const TAB_LABELS: Record<InboxStatus, string> = { awaiting: 'Awaiting', approved: 'Approved', rejected: 'Rejected', sent: 'Sent' }
-const EMPTY: Record<InboxStatus, string> = {
-  awaiting: 'Nothing waiting for review. Drafts your agents write appear here when review before send is on.',
-  approved: 'No approved drafts yet.',
-  rejected: 'No rejected drafts.',
-  sent: 'No drafts sent on their own yet. Agents with review before send off send what they write.',
-}
+const FILTER_KEYS: FilterKey[] = ['agent', 'writer', 'fellBack', 'contact', 'age']
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const readStatus = (value: string | null): InboxStatus => INBOX_STATUSES.find((status) => status === value) ?? 'awaiting'
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value)
 
-/** /approvals (docs/decisions/106-ai-writing.md): drafts by status, newest first; the status lives in the URL. */
-export function ApprovalsPage() {
+/** The filters the URL holds; a value the list does not know is left out rather than answered with an error. */
+function readFilter(params: URLSearchParams): ApprovalsFilterParams {
+  const agent = params.get('agent')
+  const contact = params.get('contact')?.trim()
+  const filter: ApprovalsFilterParams = {
+    agent: agent && UUID.test(agent) ? agent : undefined,
+    writer: oneOf(DRAFT_WRITERS, params.get('writer')),
+    fellBack: oneOf(['true', 'false'] as const, params.get('fellBack')),
+    contact: contact ? contact.slice(0, 320) : undefined,
+    age: oneOf(APPROVAL_AGES, params.get('age')),
+  }
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined))
+}
+
+/**
+ * /approvals (docs/decisions/106-ai-writing.md, 126-approvals-review-queue.md): drafts by status with each tab's count,
+ * filtered by agent, writer, fallback, contact and age, optionally grouped by contact; status, filters and grouping
+ * live in the URL, so a filtered queue can be shared and survives a reload.
+ */
+export function ApprovalsPage({ agents }: { agents: { id: string; name: string }[] }) {
   const [params, setParams] = useSearchParams()
   const status = readStatus(params.get('status'))
+  const filter = readFilter(params)
+  const grouped = params.get('group') === 'contact'
+  const counts = useApprovalsCounts(filter).data
+  const [helpOpen, setHelpOpen] = useState(false)
+  // A new key empties the contact field when the filters are cleared.
+  const [filtersKey, setFiltersKey] = useState(0)
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-title font-semibold">Approvals</h1>
-        <p className="mt-1 text-muted-foreground">E-mails your agents wrote, waiting for a person before they are sent.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-title font-semibold">Approvals</h1>
+          <p className="mt-1 text-muted-foreground">E-mails your agents wrote, waiting for a person before they are sent.</p>
+        </div>
+        <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on="list" />
       </div>
-      <Tabs value={status} onValueChange={(next) => setParams(next === 'awaiting' ? {} : { status: next }, { replace: true })}>
-        <TabsList aria-label="Drafts by status" className="flex-wrap">
+      <ApprovalFilters
+        key={filtersKey}
+        filter={filter}
+        agents={agents}
+        onChange={(key, value) => update({ [key]: value })}
+        onClear={() => {
+          update(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])))
+          setFiltersKey((key) => key + 1)
+        }}
+      />
+      <div className="flex items-center gap-2">
+        <Switch id="group-by-contact" checked={grouped} onCheckedChange={(on) => update({ group: on ? 'contact' : null })} />
+        <Label htmlFor="group-by-contact">Group by contact</Label>
+      </div>
+      <Tabs value={status} onValueChange={(next) => update({ status: next === 'awaiting' ? null : next })}>
+        <TabsList aria-label="Drafts by status" className="h-auto flex-wrap">
           {INBOX_STATUSES.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="gap-1.5">
               {TAB_LABELS[value]}
+              {counts ? <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums">{counts[value]}</span> : null}
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value={status}>
-          <ApprovalsOfStatus key={status} status={status} />
+          <ApprovalsQueue key={status} status={status} filter={filter} grouped={grouped} onHelp={() => setHelpOpen(true)} />
         </TabsContent>
       </Tabs>
     </div>
-  )
-}
-
-function ApprovalsOfStatus({ status }: { status: InboxStatus }) {
-  const query = useApprovals(status)
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading drafts" className="grid gap-2">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError) return <LoadError what="the drafts" message={query.error.message} onRetry={() => void query.refetch()} />
-  const items = query.data.pages.flatMap((page) => page.items)
-  if (items.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-        <Inbox aria-hidden="true" className="size-6" />
-        <p>{EMPTY[status]}</p>
-      </div>
-    )
-  }
-  return (
-    <section aria-label={`${TAB_LABELS[status]} drafts`} className="grid min-w-0 gap-4">
-      <ApprovalsList items={items} />
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show older drafts'}
-        </Button>
-      ) : null}
-    </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
@@ -11,6 +11,7 @@ import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { checkEdit, useDecideDraft } from '../api/decide-draft'
+import { useShortcuts } from '../hooks/use-shortcuts'
 import { RejectDialog } from './reject-dialog'
 
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
@@ -24,10 +25,14 @@ class EditNeedsSecondLook extends Error {}
  * The draft as the reviewer leaves it: Approve and send queues exactly this text; Reject asks why. An edited text is
  * first checked by the rules a model's draft meets; what they find is shown, and a second Approve sends it as it is.
  */
-export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
+export function DraftReviewForm({ draft, focusEditor = false }: { draft: ApprovalDetail; focusEditor?: boolean }) {
   const navigate = useNavigate()
   const formId = useId()
+  const bodyId = useId()
   const warningId = useId()
+  const [rejecting, setRejecting] = useState(false)
+  const bodyRef = useRef<HTMLTextAreaElement>(null)
+  const approveRef = useRef<HTMLButtonElement>(null)
   const { approve, reject } = useDecideDraft(draft.id)
   // The warning and the text it was about: once that text changes, the next Approve checks again.
   const [warning, setWarning] = useState<{ text: string; reason: string } | null>(null)
@@ -57,6 +62,20 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
         throw error
       }
     },
+  })
+  // e (or arriving with ?edit=1 from the list's e) puts the caret in the text; r asks for a reason; a goes to Approve
+  // and send, which Enter presses: a letter alone never sends (docs/decisions/126-approvals-review-queue.md).
+  const edit = () => {
+    bodyRef.current?.focus()
+    bodyRef.current?.scrollIntoView({ block: 'nearest' })
+  }
+  useEffect(() => {
+    if (focusEditor) bodyRef.current?.focus()
+  }, [focusEditor])
+  useShortcuts({
+    e: edit,
+    a: () => approveRef.current?.focus(),
+    r: () => setRejecting(true),
   })
   const clearWarning = () => {
     if (warning) setWarning(null)
@@ -89,11 +108,12 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
           <Input name="subject" defaultValue={state.values.subject} />
         </Field>
         <Field
+          id={bodyId}
           label="E-mail"
           description={`To ${draft.to}. Plain text; the sign-off you set in Agent e-mails is added.`}
           error={state.errors.body}
         >
-          <Textarea name="body" rows={10} defaultValue={state.values.body} />
+          <Textarea ref={bodyRef} name="body" rows={10} defaultValue={state.values.body} aria-keyshortcuts="e" />
         </Field>
       </form>
       {warning && (
@@ -106,10 +126,26 @@ export function DraftReviewForm({ draft }: { draft: ApprovalDetail }) {
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" form={formId} disabled={isPending || reject.isPending} aria-describedby={warning ? warningId : undefined}>
+        <Button
+          ref={approveRef}
+          type="submit"
+          form={formId}
+          disabled={isPending || reject.isPending}
+          aria-describedby={warning ? warningId : undefined}
+          aria-keyshortcuts="a"
+        >
           {isPending ? 'Sending…' : warning ? 'Send anyway' : 'Approve and send'}
         </Button>
-        <RejectDialog onReject={rejectWith} disabled={isPending || reject.isPending} />
+        <Button
+          type="button"
+          variant="outline"
+          disabled={isPending || reject.isPending}
+          onClick={() => setRejecting(true)}
+          aria-keyshortcuts="r"
+        >
+          Reject
+        </Button>
+        <RejectDialog open={rejecting} onOpenChange={setRejecting} onReject={rejectWith} />
       </div>
     </div>
   )

@@ -16,9 +16,24 @@ import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 const rejectChecks = lazySchema(() => import('@/shared/ai/draft').then((schemas) => schemas.rejectDraftSchema))
 const FIELDS = ['reason'] as const
 
+type RejectDialogProps = {
+  onReject: (reason: string) => Promise<unknown>
+  disabled?: boolean
+  /** How many drafts one reason rejects (the bulk bar); one by default. */
+  count?: number
+  /** Opened from outside (a shortcut, the bulk bar) instead of by its own Reject button. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** Where focus goes when it closes; preventDefault keeps it where the caller put it. */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
 /** Reject asks why: the reason is kept with the draft for whoever reads it later (docs/decisions/106-ai-writing.md). */
-export function RejectDialog({ onReject, disabled }: { onReject: (reason: string) => Promise<unknown>; disabled: boolean }) {
-  const [open, setOpen] = React.useState(false)
+export function RejectDialog({ onReject, disabled = false, count = 1, open: openProp, onOpenChange, onCloseAutoFocus }: RejectDialogProps) {
+  const [ownOpen, setOwnOpen] = React.useState(false)
+  const controlled = openProp !== undefined
+  const open = controlled ? openProp : ownOpen
+  const setOpen = (next: boolean) => (controlled ? onOpenChange?.(next) : setOwnOpen(next))
   const { formRef, state, action, isPending } = useFormAction({
     fields: FIELDS,
     initial: { reason: '' },
@@ -28,16 +43,23 @@ export function RejectDialog({ onReject, disabled }: { onReject: (reason: string
       setOpen(false)
     },
   })
+  const many = count > 1
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="outline" disabled={disabled} onFocus={rejectChecks.preload}>
-          Reject
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Reject this draft</DialogTitle>
-        <DialogDescription>Nothing is sent. Say why, so your team knows what the agent got wrong.</DialogDescription>
+      {controlled ? null : (
+        <DialogTrigger asChild>
+          <Button type="button" variant="outline" disabled={disabled} onFocus={rejectChecks.preload}>
+            Reject
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent onOpenAutoFocus={() => rejectChecks.preload()} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle>{many ? `Reject ${count} drafts` : 'Reject this draft'}</DialogTitle>
+        <DialogDescription>
+          {many
+            ? 'Nothing is sent. One reason is kept with each draft, so your team knows what the agents got wrong.'
+            : 'Nothing is sent. Say why, so your team knows what the agent got wrong.'}
+        </DialogDescription>
         <form ref={formRef} noValidate action={action} className="grid gap-4">
           <Field label="Reason" error={state.errors.reason}>
             <Textarea name="reason" rows={3} maxLength={500} defaultValue={state.values.reason} />
@@ -49,7 +71,7 @@ export function RejectDialog({ onReject, disabled }: { onReject: (reason: string
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={isPending}>
-              {isPending ? 'Rejecting…' : 'Reject draft'}
+              {isPending ? 'Rejecting…' : many ? `Reject ${count} drafts` : 'Reject draft'}
             </Button>
           </DialogFooter>
         </form>
