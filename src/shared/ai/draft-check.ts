@@ -3,6 +3,7 @@ import { DRAFT_WORD_LIMIT } from './prompt'
 import { otherLanguage } from './draft-language'
 import { hostileWords, OFFERS, secretRequested, unnamedParty } from './draft-rules'
 import { languageName } from './language'
+import { withNumbersAsDigits } from './number-words'
 
 export type DraftCheck = { ok: true } | { ok: false; reason: string }
 
@@ -185,7 +186,8 @@ export function checkText(email: { subject: string; body: string }, factsSent: r
   const facts = (given.permitted ?? given.sent).join('\n').toLowerCase()
   const factNumbers = numbersIn(facts)
   const normalisedFacts = normaliseNumbers(facts)
-  const text = `${email.subject}\n${email.body}`
+  // Spelled-out numbers count as numbers ("forty engineers", "twenty percent").
+  const text = withNumbersAsDigits(`${email.subject}\n${email.body}`)
   const refuse = (reason: string): DraftCheck => ({ ok: false, reason })
 
   if (!email.subject.trim() || !email.body.trim()) return refuse('It was empty')

@@ -96,6 +96,8 @@ describe('one message per person', () => {
     expect(body).toContain('Subject: Re: Charged twice')
     expect(body).toMatch(/From: "?Rosie's Bakery"? </)
     expect(body).toContain('Reply-To: hello@rosies.example')
+    expect(body).toMatch(/List-Unsubscribe: <http:\/\/localhost:3000\/api\/unsubscribe\/[\w-]+>/)
+    expect(body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(body).toContain('Your refund request is with our team; you will hear back within 2 business days.')
     expect(body).toContain('I wanted to check everything is working for you.')
     expect(body).not.toContain('4 business hours')
