@@ -66,7 +66,7 @@ const prefix = (names: string, classify: Classify) => names.split(' ').forEach((
 
 // Utilities whose prefix is their kind: `top-0`, `z-10`, `w-full`, `opacity-50`.
 const SIMPLE_KINDS =
-  'inset inset-x inset-y start end top right bottom left z order basis grow shrink gap gap-x gap-y w h size min-w min-h max-w max-h grid-cols grid-rows grid-flow col-start col-end justify-items justify-self place-content place-items place-self overflow overflow-x overflow-y overscroll whitespace break-before break-after break-inside leading tracking underline-offset indent rounded border-spacing border-spacing-x border-spacing-y outline-offset opacity cursor pointer-events select appearance aspect fill animate transition duration ease delay rotate scale translate-x translate-y blur backdrop-blur line-clamp will-change float clear resize'
+  'inset inset-x inset-y start end top right bottom left z order basis grow shrink gap gap-x gap-y w h size min-w min-h max-w max-h grid-cols grid-rows grid-flow col-start col-end row-start row-end justify-items justify-self place-content place-items place-self overflow overflow-x overflow-y overscroll whitespace break-before break-after break-inside leading tracking underline-offset indent rounded border-spacing border-spacing-x border-spacing-y outline-offset opacity cursor pointer-events select appearance aspect fill animate transition duration ease delay rotate scale translate-x translate-y blur backdrop-blur line-clamp will-change float clear resize'
 for (const kind of SIMPLE_KINDS.split(' ')) prefix(kind, always(kind))
 for (const spacing of ['p', 'm', 'scroll-m', 'scroll-p'])
   for (const side of ['', ...SIDES]) prefix(`${spacing}${side}`, always(`${spacing}${side}`))

@@ -1,3 +1,4 @@
+// @both-databases: 200 one-click unsubscribes at once on one token write one row
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -37,11 +37,16 @@ export const agentEmailPreviewRoutes: FastifyPluginAsyncZod<{ mailFrom: string; 
       const samples = SAMPLE_EMAILS.some((sample) => deployed.has(sample.agentId))
         ? SAMPLE_EMAILS.filter((sample) => deployed.has(sample.agentId))
         : SAMPLE_EMAILS
-      const mail = { productName, publicUrl: app.publicUrl, personDataLinks: app.personDataLinks }
+      // The footer's links as sent: the person's data and Unsubscribe (docs/decisions/125-unsubscribe.md).
+      const mail = { productName, publicUrl: app.publicUrl, personDataLinks: app.personDataLinks, unsubscribeLinks: app.unsubscribeLinks }
       const from = senderNameOf(identity)
       return {
         emails: samples.map(({ agentId, agentName, email }) => {
-          const message = renderAgentEmail(mail, { name: agentName, website: company?.website ?? null, identity }, email)
+          const message = renderAgentEmail(
+            mail,
+            { name: agentName, website: company?.website ?? null, company_id: companyId, identity },
+            email,
+          )
           return {
             agentId,
             agentName,

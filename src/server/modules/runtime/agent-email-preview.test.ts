@@ -22,7 +22,9 @@ const ROSIE = { senderName: "Rosie's Bakery", replyTo: 'hello@rosies.example', s
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const preview = (cookie: string, body: unknown) => requestJson(app, { method: 'POST', url: PREVIEW_URL, cookie, body })
 // The footer's link to the person's data carries a token signed at the moment of writing: the same e-mail, another token.
-const withoutToken = (html: string) => html.replace(/my-data\?token=[^"&<\s]+/g, 'my-data?token=…')
+// Each link is signed afresh: the person-data token and the unsubscribe token differ from one rendering to the next.
+const withoutToken = (html: string) =>
+  html.replace(/my-data\?token=[^"&<\s]+/g, 'my-data?token=…').replace(/unsubscribe\/[\w-]+/g, 'unsubscribe/…')
 
 describe('the preview of the agents’ e-mails', () => {
   it('is, for each agent the company has, the e-mail that agent then sends: headers, colour, logo, sign-off', async () => {
@@ -30,7 +32,17 @@ describe('the preview of the agents’ e-mails', () => {
     const companyId = owner.user.company_id
     await markUserVerified(app, owner.user.id)
     await app.db.update(companies).set({ website: 'https://rosies.example' }).where(eq(companies.id, companyId))
-    await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
+    const [deployed] = (
+      await requestJson(app, { method: 'POST', url: '/api/agents/deploy', cookie: owner.cookie, body: { agentIds: ['max'] } })
+    ).json() as { id: string }[]
+    // Max sends without review, so his next e-mail goes out at once.
+    const review = {
+      method: 'PATCH' as const,
+      url: `/api/agents/${deployed!.id}/review`,
+      cookie: owner.cookie,
+      body: { reviewBeforeSend: false },
+    }
+    expect((await requestJson(app, review)).statusCode).toBe(200)
     const { logoPath } = (
       await requestJson(app, {
         method: 'POST',
@@ -56,6 +68,7 @@ describe('the preview of the agents’ e-mails', () => {
     expect(max.html).toContain('alt="Rosie&#x27;s Bakery"')
     expect(max.html).toContain('background-color:#7c2d12;color:#ffffff')
     expect(max.html).toContain('Max from Rosie&#x27;s Bakery')
+    expect(max.html).toContain('>Unsubscribe</a>')
     // Only a preview: the settings are as they were.
     expect((await requestJson(app, { url: '/api/company/agent-identity', cookie: owner.cookie })).json()).toMatchObject({
       senderName: '',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from './http-errors'
-import { withoutQuery } from './logging'
+import { loggedPath } from './logging'
 
 type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }
 
@@ -35,7 +35,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (status === 429 && error.message) return reply.status(429).send({ message: error.message })
       return reply.status(status).send({ message: error.message || 'Bad Request' })
     }
-    request.log.error({ err: error, method: request.method, url: withoutQuery(request.url), reqId: request.id }, 'request failed')
+    request.log.error({ err: error, method: request.method, url: loggedPath(request.url), reqId: request.id }, 'request failed')
     return reply.status(500).send({ message: 'Internal Server Error' })
   })
 })

@@ -35,8 +35,11 @@ function isDatabaseError(error: unknown): error is DatabaseError {
   return error instanceof Error && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in error
 }
 
-/** The path of a URL without its query string: an invitation link carries its token there (`/auth?token=…`). */
-export const withoutQuery = (url: string) => url.split('?')[0] ?? url
+/**
+ * The path of a URL without its query string (an invitation link carries its token there, `/auth?token=…`) and without
+ * the token an unsubscribe link carries in its path (`/api/unsubscribe/<token>`, docs/decisions/125-unsubscribe.md).
+ */
+export const loggedPath = (url: string) => (url.split('?')[0] ?? url).replace(/^(\/api\/unsubscribe\/)[^/]+/, '$1[token]')
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown }
 
@@ -95,7 +98,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: withoutQuery(request.url),
+    url: loggedPath(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
