@@ -131,6 +131,10 @@ export const approvalDetailSchema = approvalItemSchema.extend({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** One message per person: the other agents' messages this e-mail also carries, each with its run. */
+  joined: z.array(z.object({ agent: draftAgentSchema, run_id: z.string(), subject: z.string() })),
+  /** The draft whose e-mail carries this one's message, when it joined one. */
+  merged_into: z.string().nullable(),
 })
 export type ApprovalDetail = z.infer<typeof approvalDetailSchema>
 

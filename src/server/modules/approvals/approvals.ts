@@ -150,6 +150,12 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
     .where(and(eq(agentDrafts.id, draftId), eq(agentDrafts.company_id, companyId)))
   if (!row) throw notFound('Draft not found')
   const { draft, agent, decider } = row
+  const joined = await db
+    .select({ agent: agentColumns, run_id: agentDrafts.run_id, subject: agentDrafts.template_subject })
+    .from(agentDrafts)
+    .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
+    .where(and(eq(agentDrafts.merged_into, draft.id), eq(agentDrafts.company_id, companyId)))
+    .orderBy(asc(agentDrafts.created_at), asc(agentDrafts.id))
   return {
     ...toItem(draft, agent, Date.now()),
     // What the writer was given: the recipient's address never is (it shows as To).
@@ -169,5 +175,7 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
     decided_by: decider,
     decided_at: draft.decided_at?.toISOString() ?? null,
     rejection_reason: draft.rejection_reason,
+    joined,
+    merged_into: draft.merged_into,
   }
 }

@@ -92,7 +92,8 @@ describe('one message per person', () => {
     for (const run of writers.filter((run) => run.id !== sent!.run_id))
       expect(run.steps!.at(-1)).toBe(`Joined the e-mail already going to ${CUSTOMER}, so they get one message from you`)
 
-    const body = mail!.replace(/=\r?\n/g, '')
+    // Soft line breaks of quoted-printable and folded header lines undone.
+    const body = mail!.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')
     expect(body).toContain('Subject: Re: Charged twice')
     expect(body).toMatch(/From: "?Rosie's Bakery"? </)
     expect(body).toContain('Reply-To: hello@rosies.example')
@@ -154,6 +155,15 @@ describe('one message per person', () => {
     expect(waiting[0]!.body).not.toContain('4 business hours')
     const counts = await app.db.select({ awaiting: agents.awaiting_approvals }).from(agents).where(eq(agents.company_id, companyId))
     expect(counts.reduce((sum, { awaiting }) => sum + awaiting, 0)).toBe(1)
+
+    // The reviewer sees which other messages the e-mail carries, each with its run.
+    const detail = (await requestJson(app, { url: `/api/approvals/${waiting[0]!.id}`, cookie: owner.cookie })).json()
+    expect(detail.joined.map((part: { agent: { name: string } }) => part.agent.name).sort()).toEqual(['Finn', 'Sam'])
+    const part = drafts.find((draft) => draft.status === 'merged')!
+    expect((await requestJson(app, { url: `/api/approvals/${part.id}`, cookie: owner.cookie })).json()).toMatchObject({
+      merged_into: waiting[0]!.id,
+      joined: [],
+    })
 
     const approve = await requestJson(app, {
       method: 'POST',

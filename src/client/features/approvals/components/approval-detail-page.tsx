@@ -12,6 +12,7 @@ import { paths } from '@/client/config/paths'
 import { useApproval } from '../api/get-approval'
 import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
+import { JoinedMessages } from './joined-messages'
 import { DraftReviewForm } from './draft-review-form'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { ShortcutsHelp } from './shortcuts-help'
@@ -109,6 +110,7 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
             <ExternalLink aria-hidden="true" className="size-3" />
           </Link>
         </p>
+        <JoinedMessages draft={draft} />
       </header>
 
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
