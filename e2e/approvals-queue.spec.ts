@@ -44,6 +44,9 @@ async function seedQueue(request: APIRequestContext, smtp: SmtpCapture, stamp: n
   expect((await request.post('/api/verify-email', { data: { token } })).status()).toBe(200)
   const deployed = await request.post('/api/agents/deploy', { data: { agentIds: ['max', 'sam'] } })
   expect(deployed.ok(), await deployed.text()).toBe(true)
+  // No message window: Ann's two leads stay two drafts, so grouping by contact has something to group.
+  const pacing = await request.patch('/api/company/agent-pacing', { data: { messageWindowMinutes: 0, draftExpiryDays: 3 } })
+  expect(pacing.ok(), await pacing.text()).toBe(true)
 
   const people = ['ann', 'ann', 'bea', 'cyd', 'dot'].map((name, index) => ({ name, email: `${name}.${stamp}@example.com`, index }))
   for (const person of people) {

@@ -19,7 +19,7 @@ test('an owner sets the identity and the knowledge, sees the preview, and finds 
 
   // The identity, with its preview.
   await page.getByRole('textbox', { name: 'Sender name' }).fill('Rosie Bakes')
-  await expect(page.getByRole('figure', { name: "Preview of an agent's e-mail" })).toContainText('Max from Rosie Bakes')
+  await expect(page.frameLocator('iframe').first().getByText('Max from Rosie Bakes')).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Saved')
 
@@ -89,4 +89,23 @@ test('an owner sets the identity and the knowledge, sees the preview, and finds 
   await expect(read.getByRole('textbox', { name: 'Offer' })).toBeDisabled()
   await expect(read.getByRole('button', { name: /Save|Add|Remove/ })).toHaveCount(0)
   await close()
+})
+
+test('an owner sets how often the agents write to one person and when waiting drafts expire', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn()
+  await page.goto('/settings/agents')
+  const window = page.getByRole('combobox', { name: 'One e-mail per person at most every' })
+  await expect(window).toHaveValue('15')
+  await window.selectOption({ label: '1 hour' })
+  await page.getByRole('combobox', { name: 'Drafts waiting for review expire after' }).selectOption({ label: '7 days' })
+  await page.getByRole('button', { name: 'Save how often your agents write' }).click()
+  await expectToast(page, 'Saved')
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'One e-mail per person at most every' })).toHaveValue('60')
+  await expect(page.getByRole('combobox', { name: 'Drafts waiting for review expire after' })).toHaveValue('7')
+  await expectAccessible()
 })

@@ -15,6 +15,7 @@ import {
   passwordResetRoutes,
   privacySettingsRoutes,
   agentIdentityRoutes,
+  agentPacingRoutes,
   companyKnowledgeRoutes,
   sessionRoutes,
   suppressionRoutes,
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
   await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge' })
+  await app.register(agentPacingRoutes, { prefix: '/api/company/agent-pacing' })
   await app.register(suppressionRoutes, { prefix: '/api/company/suppressions' })
   await app.register(agentEmailPreviewRoutes, {
     prefix: '/api/company/agent-identity/preview',

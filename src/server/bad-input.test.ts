@@ -174,6 +174,7 @@ async function validRequests(): Promise<Record<string, Valid>> {
         faq: [{ question: 'Parking?', answer: 'Yes, behind the clinic.' }],
       },
     },
+    'PATCH /api/company/agent-pacing': { body: { messageWindowMinutes: 30, draftExpiryDays: 7 } },
     // A hosted provider: its base URL is not used, so no spoilt value sends the check to DNS.
     'PUT /api/company/ai': {
       body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },

@@ -259,6 +259,13 @@ const ROUTES: Record<string, Row> = {
     }),
     allowed: 200,
   },
+  // How often the agents write to one person (docs/decisions/127-one-message-per-person.md): everyone reads, the owner sets.
+  'GET /api/company/agent-pacing': { access: 'member', call: plain('/api/company/agent-pacing'), allowed: 200 },
+  'PATCH /api/company/agent-pacing': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/agent-pacing', body: { messageWindowMinutes: 60, draftExpiryDays: 7 } }),
+    allowed: 200,
+  },
   // What the agents may say (docs/decisions/124-company-knowledge.md): everyone reads, only the owner changes.
   'GET /api/company/knowledge': { access: 'member', call: plain('/api/company/knowledge'), allowed: 200 },
   'PATCH /api/company/knowledge': {

@@ -1,4 +1,5 @@
 import { AgentIdentityPanel } from '@/client/features/agent-identity/components/agent-identity-panel'
+import { AgentPacingPanel } from '@/client/features/agent-identity/components/agent-pacing-panel'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { KnowledgePanel } from '@/client/features/company-knowledge/components/knowledge-panel'
 import { OwnerOnlyNotice } from '@/client/features/settings/components/owner-only-notice'
@@ -20,6 +21,7 @@ export function SettingsAgentsRoute() {
             )}
             <AgentIdentityPanel user={user} />
             <KnowledgePanel user={user} />
+            <AgentPacingPanel user={user} />
           </SettingsPage>
         </AppShell>
       )}

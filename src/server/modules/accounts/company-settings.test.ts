@@ -219,3 +219,31 @@ describe('Settings → Agents: the company’s knowledge', () => {
     expect(read.json()).toEqual({ ...EMPTY, offers: ['Free coffee'] })
   })
 })
+
+describe('Settings → Agent e-mails: how often the agents write', () => {
+  const pacing = (cookie: string, body?: unknown) =>
+    requestJson(
+      app,
+      body === undefined
+        ? { url: '/api/company/agent-pacing', cookie }
+        : { method: 'PATCH', url: '/api/company/agent-pacing', cookie, body },
+    )
+
+  it('starts at one e-mail per person every 15 minutes and drafts that expire after 3 days; the owner changes it', async () => {
+    const owner = await registerUser(app)
+    expect((await pacing(owner.cookie)).json()).toEqual({ messageWindowMinutes: 15, draftExpiryDays: 3 })
+    const saved = await pacing(owner.cookie, { messageWindowMinutes: 60, draftExpiryDays: 7 })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await pacing(owner.cookie)).json()).toEqual({ messageWindowMinutes: 60, draftExpiryDays: 7 })
+  })
+
+  it('refuses a value outside the choices with a 400 naming it, and a member with 403, changing nothing', async () => {
+    const owner = await registerUser(app)
+    const member = await joinAsMember(app, owner.cookie)
+    const bad = await pacing(owner.cookie, { messageWindowMinutes: 7, draftExpiryDays: 3 })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().issues.map((issue: { path: string }) => issue.path)).toEqual(['messageWindowMinutes'])
+    expect((await pacing(member, { messageWindowMinutes: 60, draftExpiryDays: 7 })).statusCode).toBe(403)
+    expect((await pacing(member)).json()).toEqual({ messageWindowMinutes: 15, draftExpiryDays: 3 })
+  })
+})
