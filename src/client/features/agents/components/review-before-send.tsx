@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/client/lib/api-client'
 import { useUpdateAgentReview } from '../api/update-agent-review'
 
 /**
- * Review before send (docs/decisions/106-ai-writing.md): on, the drafts a language model writes wait in Approvals for a
+ * Review before send (docs/decisions/106-ai-writing.md, 127): on, every e-mail the agent writes waits in Approvals for a
  * person; off, the agent sends them on its own. Only the owner switches it; a member sees the state.
  */
 export function ReviewBeforeSend({ agent, canChange }: { agent: Agent; canChange: boolean }) {

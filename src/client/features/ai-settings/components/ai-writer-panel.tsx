@@ -23,8 +23,8 @@ export function AiWriterPanel() {
             Who writes your agents’ e-mails
           </CardTitle>
           <CardDescription>
-            Your agents’ playbooks decide what to do; the writer only words the e-mail. A model’s drafts wait in Approvals for a person
-            unless an owner lets the agent send on its own.
+            Your agents’ playbooks decide what to do; the writer only words the e-mail. Every e-mail, the model’s or a template’s, waits in
+            Approvals for a person unless an owner lets the agent send on its own.
           </CardDescription>
         </CardHeader>
         <CardContent>
