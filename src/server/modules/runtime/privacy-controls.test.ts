@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_EXAMPLES } from '@/shared/agents/event-examples'
 import { keepFacts } from '@/shared/privacy/personal-fields'
@@ -11,7 +10,8 @@ import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { createTestApp, HELD_RETRIES } from '@/server/test/test-app'
 import { registerUser, requestJson } from '@/server/test/http'
-import { freePort, waitFor } from '@/server/test/polling'
+import { waitFor } from '@/server/test/polling'
+import { startSmtpReceiver } from '@/server/test/smtp-receiver'
 import { markUserVerified } from '@/server/test/verified-user'
 import { agents, signals } from './agents-schema'
 import { agentDrafts } from './drafts-schema'
@@ -21,30 +21,17 @@ import { agentEvents, agentRuns } from './schema'
 // to a real SMTP receiver, so a test sees what was sent as well as what the outbox kept.
 let app: FastifyInstance
 let close: () => Promise<void>
-const received: string[] = []
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
+let received: string[] = []
 beforeAll(async () => {
-  const port = await freePort()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
-      stream.on('end', () => {
-        received.push(data)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()))
+  smtp = await startSmtpReceiver()
+  received = smtp.received
   // Webhook retries an hour apart: a delivery's body is written with its run, and no attempt is needed to read it.
-  ;({ app, close } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { timing: HELD_RETRIES }))
+  ;({ app, close } = await createTestApp({ SMTP_URL: smtp.url }, { timing: HELD_RETRIES }))
 })
 afterAll(async () => {
   await close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 type Controls = Partial<Pick<typeof companies.$inferInsert, 'data_collection' | 'agent_data_sharing' | 'local_processing'>>
