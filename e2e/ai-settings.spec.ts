@@ -151,6 +151,8 @@ test('the owner withdraws the confirmation of the company’s model, and the tem
   const confirmation = model.getByRole('checkbox', { name: 'Our company runs this model, or has a data processing agreement for it' })
   await confirmation.check()
   await expect(writer.getByText('qwen2.5', { exact: true })).toBeVisible()
+  // Saved: the checkbox takes the next click once it is no longer busy.
+  await expect(confirmation).not.toHaveAttribute('aria-busy')
   await confirmation.uncheck()
   await expect(confirmation).not.toBeChecked()
   await expect(writer.getByText('Templates', { exact: true })).toBeVisible()

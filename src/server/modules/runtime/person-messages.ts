@@ -33,7 +33,14 @@ export type Placement = {
   steps: Map<string, string>
 }
 
-type Slot = { company_id: string; address: string; open_id: string | null; open_status: string | null; next_send: Date | null }
+type Slot = {
+  company_id: string
+  address: string
+  window_minutes: number
+  open_id: string | null
+  open_status: string | null
+  next_send: Date | null
+}
 
 const keyOf = (companyId: string, to: string) => `${companyId}:${to.toLowerCase()}`
 
@@ -52,7 +59,7 @@ async function readSlots(tx: Db, keys: { company_id: string; address: string }[]
     from (values ${values}) as k(company_id, address)
     order by k.company_id, k.address`)
   const rows = await tx.execute(sql`
-    select k.company_id, k.address, open.id as open_id, open.status as open_status,
+    select k.company_id, k.address, c.message_window_minutes as window_minutes, open.id as open_id, open.status as open_status,
       (select max(coalesce(d.send_after, now())) from agent_drafts d
         where d.company_id = k.company_id and lower(d."to") = k.address
           and d.status in ('sent', 'approved', 'scheduled') and not d.urgent
@@ -111,7 +118,8 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
   const rows = kept.map(({ row, keepsPersonal }) => {
     const slot = row.urgent ? undefined : slots.get(keyOf(row.company_id, row.to))
     const key = keyOf(row.company_id, row.to)
-    const target = row.urgent ? undefined : (slot?.open_id ?? targets.get(key))
+    // Messages of one batch join each other only when the company has a window at all.
+    const target = row.urgent ? undefined : (slot?.open_id ?? (slot?.window_minutes ? targets.get(key) : undefined))
     if (target) {
       const to = keepsPersonal ? row.to : maskEmail(row.to)
       placement.steps.set(row.run_id, `Joined the e-mail already going to ${to}, so they get one message from you`)

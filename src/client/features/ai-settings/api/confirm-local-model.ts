@@ -21,7 +21,11 @@ export function useConfirmLocalModel() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (host: string | null) => (host ? confirmLocalModel(host) : withdrawLocalModel()),
-    onSettled: () =>
-      Promise.all([aiSettingsKeys.all, privacySettingsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Saving ends once the AI settings are read again (the checkbox then shows the server's state); the privacy
+    // history refreshes on its own, so a second click is not held up by it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: privacySettingsKeys.all })
+      return queryClient.invalidateQueries({ queryKey: aiSettingsKeys.all })
+    },
   })
 }
