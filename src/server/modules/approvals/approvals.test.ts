@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OVERDUE_APPROVAL_MS } from '@/shared/ai/draft'
-import { companies } from '@/server/modules/accounts'
+import { companies, users } from '@/server/modules/accounts'
 import { agentDrafts, agentRuns, agents, type AgentChange } from '@/server/modules/runtime'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { joinAsMember, registerUser, requestJson } from '@/server/test/http'
 import { waitFor } from '@/server/test/polling'
 import { createTestApp } from '@/server/test/test-app'
 import { markUserVerified } from '@/server/test/verified-user'
+import { expireWaitingDrafts, sendReviewNotes } from './waiting-drafts-sweep'
 
 let app: FastifyInstance
 let close: () => Promise<void>
@@ -296,5 +297,58 @@ describe('review before send', () => {
     expect((await agentOf(company.agentId)).review_before_send).toBe(false)
     expect((await patch(company.cookie, 'no')).statusCode).toBe(400)
     expect((await patch(company.cookie, true)).json().review_before_send).toBe(true)
+  })
+})
+
+// Waiting drafts on a fake clock (docs/decisions/127-one-message-per-person.md): the sweep is given its `now`.
+describe('drafts waiting for review', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const CONTEXT = { productName: 'AgentWorks', publicUrl: 'https://app.example' }
+  const draftRow = async (id: string) => (await app.db.select().from(agentDrafts).where(eq(agentDrafts.id, id)))[0]!
+  const notesTo = async (address: string) =>
+    (await app.db.select().from(emailMessages).where(eq(emailMessages.to, address))).filter((mail) =>
+      mail.subject.includes('waiting for your review'),
+    )
+
+  it('expire after the company’s days with a note on the run, and nothing is sent', async () => {
+    const company = await createCompany()
+    const now = new Date()
+    const old = await insertDraft(company, { createdAt: new Date(now.getTime() - 3 * DAY - 60_000), to: 'old@example.com' })
+    const young = await insertDraft(company, { createdAt: new Date(now.getTime() - 2 * DAY), to: 'young@example.com' })
+    await app.db.transaction((tx) => expireWaitingDrafts(tx, now))
+    const expired = await draftRow(old)
+    expect(expired.status).toBe('expired')
+    expect((await draftRow(young)).status).toBe('awaiting')
+    const [run] = await app.db.select().from(agentRuns).where(eq(agentRuns.id, expired.run_id))
+    expect(run!.steps!.at(-1)).toBe('The e-mail waited 3 days without review and expired; nothing was sent')
+    expect((await agentOf(company.agentId)).awaiting_approvals).toBe(1)
+    expect(await emailsOf(old)).toEqual([])
+
+    // A company that allows a day expires the young one too, a day later.
+    await app.db.update(companies).set({ draft_expiry_days: 1 }).where(eq(companies.id, company.companyId))
+    await app.db.transaction((tx) => expireWaitingDrafts(tx, new Date(now.getTime() + DAY)))
+    expect((await draftRow(young)).status).toBe('expired')
+  })
+
+  it('tell the owner by e-mail once a day while a draft has waited more than a day', async () => {
+    const company = await createCompany()
+    const [owner] = await app.db.select().from(users).where(eq(users.company_id, company.companyId))
+    const now = new Date()
+    await insertDraft(company, { createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000) })
+    await app.db.transaction((tx) => sendReviewNotes(tx, app.jobs, CONTEXT, now))
+    expect(await notesTo(owner!.email)).toEqual([])
+
+    await insertDraft(company, { createdAt: new Date(now.getTime() - DAY - 60_000) })
+    await app.db.transaction((tx) => sendReviewNotes(tx, app.jobs, CONTEXT, now))
+    const [note] = await notesTo(owner!.email)
+    expect(note!.subject).toBe('2 e-mails are waiting for your review')
+    expect(note!.text).toContain('https://app.example/approvals')
+    expect(note!.text).toContain('A draft that waits 3 days expires unsent.')
+
+    // An hour later: no second note; a day later: the next one.
+    await app.db.transaction((tx) => sendReviewNotes(tx, app.jobs, CONTEXT, new Date(now.getTime() + 60 * 60 * 1000)))
+    expect(await notesTo(owner!.email)).toHaveLength(1)
+    await app.db.transaction((tx) => sendReviewNotes(tx, app.jobs, CONTEXT, new Date(now.getTime() + DAY)))
+    expect(await notesTo(owner!.email)).toHaveLength(2)
   })
 })
