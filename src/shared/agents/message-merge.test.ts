@@ -54,6 +54,15 @@ describe('combineMessages', () => {
     expect(combined.facts).toEqual([shared])
   })
 
+  it('says a paragraph two messages share once', () => {
+    const first = part('Hi Ada, thanks for writing. Here is the article that answers this.', { subject: 'Re: Opening hours' })
+    const second = part('Hi Ada, thanks for writing. Here is the article that answers this.', { subject: 'Re: Parking' })
+    const third = part('Hello Ada, your order is ready.')
+    expect(combineMessages([first, second, third]).text).toBe(
+      'Hi Ada, thanks for writing. Here is the article that answers this.\n\nYour order is ready.',
+    )
+  })
+
   it('refuses nothing to combine', () => {
     expect(() => combineMessages([])).toThrow()
   })

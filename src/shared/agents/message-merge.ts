@@ -17,6 +17,8 @@ export type CombinedMessage = { subject: string; text: string; action: string | 
 
 const GREETING = /^(?:hi|hello|dear)\b[^,.!\n]{0,80}[,!]\s*/i
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 /**
  * The parts that stay: a note that a colleague will answer is left out once a colleague's own message is there (it
  * would promise a second, different answer time); alone, it stays.
@@ -33,7 +35,13 @@ function keptParts(parts: MessagePart[]): MessagePart[] {
 export function combineMessages(parts: MessagePart[]): CombinedMessage {
   if (parts.length === 0) throw new Error('combineMessages needs at least one message')
   const kept = keptParts(parts)
-  const paragraphs = kept.map((part, index) => (index === 0 ? part.text : part.text.replace(GREETING, '')).trim())
+  // One greeting, the first's; a paragraph two messages share (the same answer to two questions) is said once.
+  const said = new Map<string, string>()
+  kept.forEach((part, index) => {
+    const withoutGreeting = capitalised(part.text.replace(GREETING, '').trim())
+    if (!said.has(withoutGreeting)) said.set(withoutGreeting, index === 0 ? part.text.trim() : withoutGreeting)
+  })
+  const paragraphs = [...said.values()]
   const seen = new Set<string>()
   const facts = kept
     .flatMap((part) => part.facts)

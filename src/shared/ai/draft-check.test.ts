@@ -5,6 +5,7 @@ import type { PlaybookTrigger } from '../agents/playbooks/types'
 import { parseEvent, type CreateEventInput } from '../schemas/events'
 import type { ModelDraft } from './draft'
 import { checkDraft, type DraftCheckFacts } from './draft-check'
+import { conflictingWaits } from './draft-rules'
 import { draftFacts } from './facts'
 import { languageOf } from './language'
 import { buildDraftPrompt } from './prompt'
@@ -326,5 +327,36 @@ describe('only what the business can stand behind', () => {
         germanMeeting,
       ),
     ).toEqual({ ok: true })
+  })
+})
+
+describe('one answer time per e-mail', () => {
+  // Both waits are the business's own (Sam's handover and Finn's refund note): together they still contradict.
+  const bothPromised = {
+    sent: ['reply time: 4 business hours', 'refund answer: within 2 business days'],
+    permitted: ['Expect an answer within 4 business hours.', 'You will hear back within 2 business days.'],
+  }
+  const used = ['reply time: 4 business hours']
+
+  it('refuses two different answer times, even when the business gave both', () => {
+    const body = 'Thanks for writing. Expect an answer within 4 business hours; about the refund, you will hear back within 2 business days.'
+    expect(checkDraft(draft(body, used), bothPromised)).toEqual({
+      ok: false,
+      reason: 'It promised two different answer times ("within 4 business hours", "within 2 business days")',
+    })
+  })
+
+  it('passes one answer time, said twice or another way', () => {
+    expect(conflictingWaits('We answer within 2 business days. Within 2 business days you will know.')).toBeNull()
+    expect(conflictingWaits('You will hear from us within 2 days, that is in 48 hours at the latest.')).toBeNull()
+    expect(checkDraft(draft('Thanks for writing. You will hear back within 2 business days.', used), bothPromised)).toEqual({ ok: true })
+  })
+
+  it('finds waits in the languages the agents write', () => {
+    expect(conflictingWaits('Antwort innerhalb von 2 Tagen, Rückerstattung binnen 3 Wochen.')).toEqual([
+      'innerhalb von 2 Tagen',
+      'binnen 3 Wochen',
+    ])
+    expect(conflictingWaits('Réponse dans 2 jours.')).toBeNull()
   })
 })

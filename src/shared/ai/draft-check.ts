@@ -1,7 +1,7 @@
 import type { ModelDraft } from './draft'
 import { DRAFT_WORD_LIMIT } from './prompt'
 import { otherLanguage } from './draft-language'
-import { hostileWords, OFFERS, secretRequested, unnamedParty } from './draft-rules'
+import { conflictingWaits, hostileWords, OFFERS, secretRequested, unnamedParty } from './draft-rules'
 import { languageName } from './language'
 import { withNumbersAsDigits } from './number-words'
 
@@ -197,6 +197,9 @@ export function checkText(email: { subject: string; body: string }, factsSent: r
   if (secret) return refuse(`It asked the reader for a password, card number, bank details or a code ("${secret}")`)
   const hostile = hostileWords(text)
   if (hostile) return refuse(`It spoke down to the reader ("${hostile}")`)
+  // Before the facts: two answer times contradict each other even when the business gave both (two agents' messages).
+  const waits = conflictingWaits(text)
+  if (waits) return refuse(`It promised two different answer times ("${waits[0]}", "${waits[1]}")`)
   if (given.language !== undefined) {
     const other = otherLanguage(email.body, given.language)
     if (other) return refuse(`It was written in ${other}, not ${languageName(given.language)}`)

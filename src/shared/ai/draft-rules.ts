@@ -56,3 +56,32 @@ export function hostileWords(text: string): string | null {
   }
   return null
 }
+
+// How long the reader is told to wait: "within 4 business hours", "in 2 days", "innerhalb von 3 Tagen", "dans 2 jours".
+const WAIT =
+  /\b(?:within|in|innerhalb von|binnen|dans|sous|en|dentro de)\s+(a|an|one|two|\d+)\s+(business\s+|working\s+)?(hours?|days?|weeks?|stunden|tagen?|wochen|heures?|jours?|semaines?|horas?|días?|semanas?)\b/giu
+const HOURS_PER_UNIT: [RegExp, number][] = [
+  [/^(?:hours?|stunden|heures?|horas?)$/i, 1],
+  [/^(?:days?|tagen?|jours?|días?)$/i, 24],
+  [/^(?:weeks?|wochen|semaines?|semanas?)$/i, 168],
+]
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2 }
+
+/**
+ * Two different waits promised in one e-mail ("an answer within 4 business hours" and "within 2 business days"), as
+ * [first, second], or null. One person gets one answer time (docs/decisions/127-one-message-per-person.md): the same
+ * wait written twice, or written another way ("2 days", "48 hours"), is one promise.
+ */
+export function conflictingWaits(text: string): [string, string] | null {
+  const waits = new Map<string, string>()
+  for (const [phrase, count, business, unit] of text.matchAll(WAIT)) {
+    const hours = (COUNT[count!.toLowerCase()] ?? Number(count)) * HOURS_PER_UNIT.find(([pattern]) => pattern.test(unit!))![1]
+    const key = `${hours}${business ? ' business' : ''}`
+    if (!waits.has(key)) waits.set(key, phrase.trim())
+    if (waits.size > 1) {
+      const [first, second] = [...waits.values()]
+      return [first!, second!]
+    }
+  }
+  return null
+}

@@ -10,7 +10,7 @@ import {
   agentDrafts,
   agents,
   appendRunSteps,
-  messagePartOf,
+  messageParts,
   notifyAgentChanges,
   sendReadyDrafts,
   type AgentEmailContext,
@@ -45,7 +45,7 @@ async function loadWritingDraft(db: Db, draftId: string) {
     .from(agentDrafts)
     .where(eq(agentDrafts.merged_into, draftId))
     .orderBy(asc(agentDrafts.created_at), asc(agentDrafts.id))
-  const combined = parts.length ? combineMessages([row.draft, ...parts].map(messagePartOf)) : null
+  const combined = parts.length ? combineMessages(messageParts([row.draft, ...parts])) : null
   return { ...row, combined }
 }
 

@@ -88,3 +88,58 @@ describe('an event whose agent writes with a model', () => {
     expect(after!.awaiting_approvals).toBe(0)
   })
 })
+
+describe('messages of several agents written by the model as one e-mail', () => {
+  it('never promises two answer times: a combined draft that does falls back to the combined templates', async () => {
+    const owner = await registerUser(app)
+    await markUserVerified(app, owner.user.id)
+    await requestJson(app, {
+      method: 'POST',
+      url: '/api/agents/deploy',
+      cookie: owner.cookie,
+      body: { agentIds: ['sam', 'finn', 'riley'] },
+    })
+    const companyId = owner.user.company_id
+    const written = model.fallback
+    // Whatever it is asked, the model promises both answer times the agents' playbooks state.
+    model.fallback = (prompt) => {
+      const { draft } = written(prompt) as { draft: { subject: string; body: string; facts_used: string[] } }
+      return {
+        draft: {
+          ...draft,
+          body: `${draft.body}\n\nExpect an answer within 4 business hours; the refund team answers within 2 business days.`,
+        },
+      }
+    }
+    try {
+      const ticket = {
+        ...EVENT_EXAMPLES['ticket.created'][0]!,
+        email: 'kim.lo@example.com',
+        subject: 'Charged twice',
+        body: 'I was charged twice, please refund.',
+      }
+      expect(
+        (
+          await requestJson(app, {
+            method: 'POST',
+            url: '/api/events',
+            cookie: owner.cookie,
+            body: { type: 'ticket.created', data: ticket },
+          })
+        ).statusCode,
+      ).toBe(202)
+      const [draft] = await waitFor(
+        async () =>
+          (await app.db.select().from(agentDrafts).where(eq(agentDrafts.company_id, companyId))).filter((row) => row.status === 'awaiting'),
+        (rows) => rows.length === 1 && rows[0]!.revision >= 2 && rows[0]!.writer === 'template',
+        { what: 'the combined draft, written from the templates' },
+      )
+      expect(draft!.fallback_reason).toMatch(/^It promised two different answer times \(/)
+      expect(draft!.fallback_reason).toContain('"within 4 business hours"')
+      expect(draft!.body).toContain('within 2 business days')
+      expect(draft!.body).not.toContain('4 business hours')
+    } finally {
+      model.fallback = written
+    }
+  })
+})

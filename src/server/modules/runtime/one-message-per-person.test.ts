@@ -180,6 +180,36 @@ describe('one message per person', () => {
     const mails = await app.db.select().from(emailMessages).where(eq(emailMessages.company_id, companyId))
     expect(mails).toHaveLength(1)
   })
+
+  it('the same message again changes nothing, and one e-mail carries at most six messages', async () => {
+    const { owner, companyId } = await bakery(true)
+    const person = 'lee.park@example.com'
+    const question = (ticket: string, subject = 'Opening hours') => ({
+      ...EVENT_EXAMPLES['ticket.created'][0]!,
+      email: person,
+      ticket_id: ticket,
+      subject,
+      body: 'When do you open?',
+    })
+    expect((await postTicket(owner.cookie, question('tkt-1'))).statusCode).toBe(202)
+    expect((await postTicket(owner.cookie, question('tkt-2'))).statusCode).toBe(202)
+    await settledRuns(companyId, 2)
+    const [open] = (await draftsOf(companyId)).filter((draft) => draft.status === 'awaiting')
+    expect(open).toMatchObject({ revision: 0, part_keys: [expect.any(String)] })
+    expect(open!.body!.match(/Thanks for writing/g)).toHaveLength(1)
+
+    // Six more questions: five join as their own paragraphs, the sixth starts the person's next e-mail.
+    for (let index = 1; index <= 6; index++)
+      expect((await postTicket(owner.cookie, question(`tkt-q${index}`, `Question ${index}`))).statusCode).toBe(202)
+    await settledRuns(companyId, 8)
+    const drafts = await draftsOf(companyId)
+    const waiting = drafts.filter((draft) => draft.status === 'awaiting').sort((a, b) => a.revision - b.revision)
+    expect(waiting).toHaveLength(2)
+    expect(waiting.map((draft) => draft.part_keys.length)).toEqual([1, 6])
+    expect(drafts.filter((draft) => draft.status === 'merged')).toHaveLength(6)
+    // The same answer to six questions is said once.
+    expect(waiting[1]!.body!.match(/Thanks for writing/g)).toHaveLength(1)
+  })
 })
 
 // Once someone unsubscribes (docs/decisions/125-unsubscribe.md), the company's agents do not write to them again.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { combineMessages } from '@/shared/agents/message-merge'
 import { maskEmail } from '@/shared/privacy/mask'
@@ -39,10 +40,21 @@ type Slot = {
   window_minutes: number
   open_id: string | null
   open_status: string | null
+  open_part_keys: string[] | null
   next_send: Date | null
 }
 
 const keyOf = (companyId: string, to: string) => `${companyId}:${to.toLowerCase()}`
+
+/**
+ * The most distinct messages one e-mail carries. A person whose address is on a flood of events (a form submitted again
+ * and again) gets, per message window, one e-mail of a readable length, and a further message starts the next e-mail.
+ */
+export const MAX_MESSAGE_PARTS = 6
+
+/** One message as `part_keys` holds it: the same subject and text from the same agent is the same message. */
+export const partKeyOf = (draft: { agent_id: string; template_subject: string; template_text: string }) =>
+  createHash('sha256').update(`${draft.agent_id}\u0000${draft.template_subject}\u0000${draft.template_text}`).digest('base64url').slice(0, 22)
 
 /**
  * Locks each person's slot (company and address) for this transaction, in one order (no deadlocks), then reads the
@@ -60,6 +72,7 @@ async function readSlots(tx: Db, keys: { company_id: string; address: string }[]
     order by k.company_id, k.address`)
   const rows = await tx.execute(sql`
     select k.company_id, k.address, c.message_window_minutes as window_minutes, open.id as open_id, open.status as open_status,
+      open.part_keys as open_part_keys,
       (select max(coalesce(d.send_after, now())) from agent_drafts d
         where d.company_id = k.company_id and lower(d."to") = k.address
           and d.status in ('sent', 'approved', 'scheduled') and not d.urgent
@@ -68,7 +81,7 @@ async function readSlots(tx: Db, keys: { company_id: string; address: string }[]
     from (values ${values}) as k(company_id, address)
     join companies c on c.id = k.company_id
     left join lateral (
-      select d.id, d.status from agent_drafts d
+      select d.id, d.status, d.part_keys from agent_drafts d
       where d.company_id = k.company_id and lower(d."to") = k.address
         and d.merged_into is null and not d.urgent and d.decided_by is null
         and d.status in ('writing', 'awaiting', 'scheduled')
@@ -114,31 +127,45 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
     joining.map(({ row }) => [keyOf(row.company_id, row.to), { company_id: row.company_id, address: row.to.toLowerCase() }]),
   )
   const slots = people.size ? await readSlots(tx, [...people.values()]) : new Map<string, Slot>()
-  const targets = new Map<string, string>()
+  // Per person, the e-mail a message joins and the messages it already carries (read, or placed earlier in this batch).
+  const open = new Map<string, { id: string; keys: string[] }>()
+  for (const [key, slot] of slots) if (slot.open_id) open.set(key, { id: slot.open_id, keys: slot.open_part_keys ?? [] })
+  const rewritten = new Set<string>()
   const rows = kept.map(({ row, keepsPersonal }) => {
     const slot = row.urgent ? undefined : slots.get(keyOf(row.company_id, row.to))
     const key = keyOf(row.company_id, row.to)
+    const partKey = partKeyOf(row)
     // Messages of one batch join each other only when the company has a window at all.
-    const target = row.urgent ? undefined : (slot?.open_id ?? (slot?.window_minutes ? targets.get(key) : undefined))
-    if (target) {
+    const target = row.urgent || !(slot?.open_id || slot?.window_minutes) ? undefined : open.get(key)
+    const again = target?.keys.includes(partKey) ?? false
+    if (target && (again || target.keys.length < MAX_MESSAGE_PARTS)) {
       const to = keepsPersonal ? row.to : maskEmail(row.to)
       placement.steps.set(row.run_id, `Joined the e-mail already going to ${to}, so they get one message from you`)
-      return { ...row, status: 'merged' as const, merged_into: target }
+      // The same message again changes nothing in the e-mail; a new one has it written again.
+      if (!again) {
+        target.keys.push(partKey)
+        rewritten.add(target.id)
+      }
+      return { ...row, status: 'merged' as const, merged_into: target.id, part_keys: [partKey] }
     }
-    if (!row.urgent) targets.set(key, row.id)
+    if (!row.urgent) open.set(key, { id: row.id, keys: [partKey] })
     const nextSend = slot?.next_send && slot.next_send.getTime() > Date.now() ? slot.next_send : null
-    return { ...row, status: row.writer === 'template' ? writtenStatus(row.review) : ('writing' as const), send_after: nextSend }
+    return {
+      ...row,
+      status: row.writer === 'template' ? writtenStatus(row.review) : ('writing' as const),
+      send_after: nextSend,
+      part_keys: [partKey],
+    }
   })
   await tx.insert(agentDrafts).values(rows)
 
-  const joinedTargets = new Set(rows.flatMap((row) => (row.merged_into ? [row.merged_into] : [])))
   for (const row of rows) {
-    if (row.merged_into || joinedTargets.has(row.id)) continue
+    if (row.merged_into || rewritten.has(row.id)) continue
     if (row.status === 'writing') placement.toWrite.push(row.id)
     if (row.status === 'scheduled') placement.ready.push(row.id)
     if (row.status === 'awaiting') placement.awaiting.set(row.agent_id, (placement.awaiting.get(row.agent_id) ?? 0) + 1)
   }
-  for (const targetId of joinedTargets) await recompose(tx, targetId, placement)
+  for (const targetId of rewritten) await recompose(tx, targetId, placement)
   return placement
 }
 
@@ -157,15 +184,16 @@ async function recompose(tx: Db, targetId: string, placement: Placement): Promis
   const all = [target, ...parts]
   const review = all.some((draft) => draft.review)
   const modelWrites = all.some((draft) => draft.writer !== 'template')
+  const partKeys = [...new Set(all.map(partKeyOf))]
   const before = target.status
   if (modelWrites) {
     await tx
       .update(agentDrafts)
-      .set({ status: 'writing', review, revision: sql`${agentDrafts.revision} + 1` })
+      .set({ status: 'writing', review, part_keys: partKeys, revision: sql`${agentDrafts.revision} + 1` })
       .where(eq(agentDrafts.id, targetId))
     placement.toWrite.push(targetId)
   } else {
-    const combined = combineMessages(all.map(messagePartOf))
+    const combined = combineMessages(messageParts(all))
     const status = writtenStatus(review)
     await tx
       .update(agentDrafts)
@@ -175,6 +203,7 @@ async function recompose(tx: Db, targetId: string, placement: Placement): Promis
         subject: combined.subject,
         body: combined.text,
         action: combined.action,
+        part_keys: partKeys,
         revision: sql`${agentDrafts.revision} + 1`,
         written_at: sql`now()`,
       })
@@ -186,8 +215,21 @@ async function recompose(tx: Db, targetId: string, placement: Placement): Promis
   if (delta !== 0) placement.awaiting.set(target.agent_id, (placement.awaiting.get(target.agent_id) ?? 0) + delta)
 }
 
+/** The messages an e-mail carries, oldest first, each once: the same message sent again is one paragraph. */
+export function messageParts(drafts: (typeof agentDrafts.$inferSelect)[]) {
+  const seen = new Set<string>()
+  return drafts
+    .filter((draft) => {
+      const key = partKeyOf(draft)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map(messagePartOf)
+}
+
 /** A stored draft as one part of a combined message: the playbook's own e-mail, as its template says it. */
-export function messagePartOf(draft: typeof agentDrafts.$inferSelect) {
+function messagePartOf(draft: typeof agentDrafts.$inferSelect) {
   return {
     subject: draft.template_subject,
     text: draft.template_text,

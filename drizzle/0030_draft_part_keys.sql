@@ -1,0 +1,1 @@
+ALTER TABLE "agent_drafts" ADD COLUMN "part_keys" text[] DEFAULT '{}'::text[] NOT NULL;
