@@ -15,13 +15,14 @@ const MODEL_DELAY_MS = 300
 
 export const title = `Agents writing with a model answering in ${MODEL_DELAY_MS} ms (embedded database and PostgreSQL)`
 
+// Each lead its own person, so each event is a draft of its own (messages to one person join one e-mail).
 const leadBody = (id) =>
   JSON.stringify({
     type: 'lead.created',
     data: {
       lead_id: id,
       name: 'Bench Lead',
-      email: 'bench.lead@example.com',
+      email: `bench.lead+${id}@example.com`,
       source: 'referral',
       budget: 12000,
       timeline: 'this_month',

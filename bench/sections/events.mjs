@@ -28,10 +28,12 @@ const PRODUCT_AGREEMENT = 0.1
 
 export const title = 'Agent runtime events (embedded database and PostgreSQL)'
 
+// Each event a new lead, each lead its own person: a company's leads are different people, and messages to one person
+// join one e-mail (docs/decisions/127-one-message-per-person.md).
 const leadBody = (id) =>
   JSON.stringify({
     type: 'lead.created',
-    data: { lead_id: id, name: 'Bench Lead', email: 'bench.lead@example.com', source: 'referral', budget: 12000, timeline: 'this_month' },
+    data: { lead_id: id, name: 'Bench Lead', email: `bench.lead+${id}@example.com`, source: 'referral', budget: 12000, timeline: 'this_month' },
   })
 
 /** POST /api/events at CONNECTIONS connections for `duration` seconds, keys rotated, each event a new lead. */

@@ -74,18 +74,15 @@ function filterConditions(filter: ApprovalsFilter, now: number): (SQL | undefine
   ]
 }
 
+type ListParams = ApprovalsFilter & { status: InboxStatus; cursor?: string }
+
 /**
- * The company's drafts of one status that pass the filters, newest first, a page at a time (keyset on the
- * company/status/created_at index).
+ * The query of one page of the list (keyset on the company/status/created_at index), one row more than a page to tell
+ * whether another follows; a plan test holds it to its index.
  */
-export async function listApprovals(
-  db: Db,
-  companyId: string,
-  { status, cursor, ...filter }: ApprovalsFilter & { status: InboxStatus; cursor?: string },
-  now = Date.now(),
-): Promise<ApprovalsPage> {
+export function approvalsPageQuery(db: Db, companyId: string, { status, cursor, ...filter }: ListParams, now: number) {
   const after = cursor ? decodeCursor(cursor, TIMESTAMP_CURSOR) : null
-  const rows = await db
+  return db
     .select({ draft: agentDrafts, agent: agentColumns, stamp: sql<string>`${agentDrafts.created_at}::text` })
     .from(agentDrafts)
     .innerJoin(agents, eq(agents.id, agentDrafts.agent_id))
@@ -104,6 +101,11 @@ export async function listApprovals(
     )
     .orderBy(desc(agentDrafts.created_at), asc(agentDrafts.id))
     .limit(APPROVALS_PAGE_SIZE + 1)
+}
+
+/** The company's drafts of one status that pass the filters, newest first, a page at a time. */
+export async function listApprovals(db: Db, companyId: string, params: ListParams, now = Date.now()): Promise<ApprovalsPage> {
+  const rows = await approvalsPageQuery(db, companyId, params, now)
   const page = rows.slice(0, APPROVALS_PAGE_SIZE)
   const last = page.at(-1)
   return {
