@@ -25,6 +25,8 @@ const KEYS = 8
 const AGENTS = ['max', 'harper', 'finn', 'sam', 'riley']
 // The bench server and the product under `npm start` must measure the same thing.
 const PRODUCT_AGREEMENT = 0.1
+// Paced rounds on each server, interleaved: the figures the two must agree on, and the latency budget, are their medians.
+const PACED_ROUNDS = Math.max(3, ROUNDS)
 
 export const title = 'Agent runtime events (embedded database and PostgreSQL)'
 
@@ -158,7 +160,7 @@ async function measureWhileFlooding(app, { keys, quiet, eventsPerKey }) {
   return { ...percentiles(latencies), count: latencies.length, refused, missed, perSecond, flooded }
 }
 
-async function measure(env) {
+async function measure(env, product) {
   const server = await startBenchServer('events-server', {
     ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
     EVENTS_AGENTS: AGENTS.join(','),
@@ -210,19 +212,37 @@ async function measure(env) {
     const medianOf = (key) => median(rounds.map((round) => round[key]))
     const [acceptedPerSecond, drainMs, processedPerSecond] = [medianOf('accepted'), medianOf('drainMs'), medianOf('processed')]
 
-    // 2. Latency: paced events, each followed on the stream to its first processed signal.
+    // 2. Latency: paced events, each followed on the stream to its first processed signal, in PACED_ROUNDS rounds
+    // interleaved with the same paced phase against the product under `npm start`, each server idle while the other is
+    // measured. Medians of the rounds.
     const acceptedAt = new Map()
     const aborter = new AbortController()
     const latencies = await followFirstProcessedSignals(`${app}/api/agents/stream`, cookie, acceptedAt, aborter.signal)
     await sleep(300)
-    // Paced at RATE a second over a fixed number of connections, each 202's time taken as the event's acceptance.
-    const { rate: achievedRate, result: paced } = await pacedEvents(app, keys, 'paced', (id, at) => acceptedAt.set(id, at))
-    const refused = paced.non2xx + paced.errors + paced.timeouts
-    const deadline = performance.now() + 120_000
-    while (latencies.size < acceptedAt.size && performance.now() < deadline) await sleep(100)
+    const paced = []
+    const productRates = []
+    for (let round = 0; round < PACED_ROUNDS; round++) {
+      const ids = []
+      // Paced at RATE a second over a fixed number of connections, each 202's time taken as the event's acceptance.
+      const { rate, result } = await pacedEvents(app, keys, `paced-${round}`, (id, at) => {
+        acceptedAt.set(id, at)
+        ids.push(id)
+      })
+      const deadline = performance.now() + 120_000
+      while (ids.some((id) => !latencies.has(id)) && performance.now() < deadline) await sleep(100)
+      const { p99, p50 } = percentiles(ids.flatMap((id) => (latencies.has(id) ? [latencies.get(id)] : [])))
+      paced.push({ rate, p99, p50, acceptP99: result.latency.p99, refused: result.non2xx + result.errors + result.timeouts })
+      await drain()
+      await waitUntilIdle(server.pid)
+      if (product) {
+        productRates.push((await pacedEvents(product.origin, product.keys, `product-paced-${round}`)).rate)
+        await waitUntilIdle(product.pid)
+      }
+    }
     aborter.abort()
-    const { p99, p50 } = percentiles(latencies.values())
-    const acceptP99 = paced.latency.p99
+    const pacedMedian = (key) => median(paced.map((round) => round[key]))
+    const [achievedRate, p99, p50, acceptP99] = ['rate', 'p99', 'p50', 'acceptP99'].map(pacedMedian)
+    const refused = paced.reduce((sum, round) => sum + round.refused, 0)
 
     // 3. Counted after: every accepted event ran once, nothing is left pending.
     const stats = await drain()
@@ -263,7 +283,7 @@ async function measure(env) {
       },
       {
         name: `acceptance → processed signal on the stream, ${RATE}/s offered`,
-        value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen)`,
+        value: `p99 ${p99.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms (${latencies.size}/${acceptedAt.size} seen, median of ${PACED_ROUNDS} rounds)`,
         budget: 'p99 < 500 ms',
         ok: p99 < 500 && unseen === 0 && refused === 0 && achievedRate >= RATE * 0.95,
       },
@@ -293,31 +313,35 @@ async function measure(env) {
         ok: stats.signal_runs === stats.delivered_signals && stats.pending_signals === 0,
       },
     ]
-    return { pacedPerSecond: achievedRate, rows }
+    return { pacedPerSecond: achievedRate, productPerSecond: productRates.length ? median(productRates) : null, rows }
   } finally {
     await server.stop()
   }
 }
 
 /**
- * The paced phase against the product as `npm start` runs it, on a database of its own, seeded through the API as a
- * business would: an owner, the same five agents and as many keys; warmed up with a burst, then idle. Returns the
- * events accepted a second at RATE offered. (An unpaced burst is no longer compared: since intake refuses events while
- * a company's agents are behind, what it takes depends on how far its first second got, 78–124 % run to run.)
+ * The product as `npm start` runs it, on a database of its own, seeded through the API as a business would: an owner,
+ * the same five agents and as many keys; warmed up with a burst, then idle. Its paced rounds run between the bench
+ * server's (measure). (An unpaced burst is no longer compared: since intake refuses events while a company's agents are
+ * behind, what it takes depends on how far its first second got, 78–124 % run to run.)
  */
-async function measureProduct(env) {
+async function startProduct(env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentworks-bench-events-product-'))
   const scratch = env.BENCH_DATABASE_URL ? await createScratchDatabase('events_product') : null
   const server = await startProductServer({ port: PRODUCT_PORT, dataDir, databaseUrl: scratch?.url })
+  const stop = async () => {
+    await server.stop()
+    await scratch?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
     const keys = await seedThroughApi(server.origin)
     await warmUp([eventBurst(server.origin, keys, 'product-warm-up')])
     await waitUntilIdle(server.pid)
-    return (await pacedEvents(server.origin, keys, 'product-paced')).rate
-  } finally {
-    await server.stop()
-    await scratch?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    return { origin: server.origin, pid: server.pid, keys, stop }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }
 
@@ -332,14 +356,14 @@ async function seedThroughApi(origin) {
 }
 
 async function measureBoth(label, env) {
-  const { pacedPerSecond, rows } = await measure(env)
-  const product = await measureProduct(env)
-  const ratio = product / pacedPerSecond
+  const product = await startProduct(env)
+  const { pacedPerSecond, productPerSecond, rows } = await measure(env, product).finally(product.stop)
+  const ratio = productPerSecond / pacedPerSecond
   // Beside the figure it checks: the events accepted at RATE a second offered, the budget the two once disagreed on.
   const at = rows.findIndex((row) => row.name.startsWith('  accepted rate and time to 202'))
   rows.splice(at + 1, 0, {
     name: `  the product under npm start, ${RATE}/s offered`,
-    value: `${product.toFixed(0)} events/s (${(ratio * 100).toFixed(0)}% of the bench server's)`,
+    value: `${productPerSecond.toFixed(0)} events/s (${(ratio * 100).toFixed(0)}% of the bench server's, median of ${PACED_ROUNDS} rounds)`,
     budget: `within ${PRODUCT_AGREEMENT * 100}%`,
     ok: Math.abs(ratio - 1) <= PRODUCT_AGREEMENT,
   })

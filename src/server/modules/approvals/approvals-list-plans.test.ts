@@ -51,7 +51,7 @@ const INDEX = 'agent_drafts_company_status_created_idx'
  * The plan of the list's first page: it reads the drafts through `index` and, unless `sorts` (one person's drafts, a
  * few rows), sorts nothing; a failure prints the plan.
  */
-async function expectPageReadThrough(filter: Partial<ApprovalsFilter>, index = INDEX, sorts = false) {
+async function expectPageReadThrough(filter: Partial<ApprovalsFilter> & { cursor?: string }, index = INDEX, sorts = false) {
   const query = approvalsPageQuery(database.db, companyId, { status: 'awaiting', ...filter }, Date.now())
   const lines = describePlan(await explain(database.db, query.getSQL()))
   const message = `plan:\n  ${lines.join('\n  ')}`
