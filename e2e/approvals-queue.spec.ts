@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startScriptedModelServer, type ScriptedModelServer } from '../src/server/test/scripted-model-server'
-import { expect, newAccount, test as base } from './support/fixtures'
+import { checkBothWidths } from './support/both-widths'
+import { expect, expectToast, newAccount, test as base } from './support/fixtures'
 import { startServerProcess, type ServerProcess } from './support/server-process'
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture'
 
 // The Approvals review queue (docs/decisions/126-approvals-review-queue.md) through the browser: eight drafts that Max
 // and Sam wrote with a scripted model wait; a reviewer filters, groups by contact, triages with the keyboard, approves
-// and rejects in bulk, and follows a draft to the exact run that wrote it.
+// and rejects in bulk, follows a draft to the exact run that wrote it, and works through the queue from a draft's page.
 type World = { server: ServerProcess; model: ScriptedModelServer; smtp: SmtpCapture }
 
 const test = base.extend<object, { world: World }>({
@@ -33,6 +34,9 @@ const test = base.extend<object, { world: World }>({
   ],
   baseURL: async ({ world }, use) => use(world.server.url),
 })
+
+// One server for the file's tests, which run in order in one worker.
+test.describe.configure({ mode: 'default' })
 
 /** A verified owner with Max and Sam deployed, and eight drafts waiting: five leads (two from Ann) and three tickets. */
 async function seedQueue(request: APIRequestContext, smtp: SmtpCapture, stamp: number) {
@@ -198,4 +202,111 @@ test('triage a queue with the keyboard and bulk actions, axe on each screen', as
   const run = page.getByRole('list', { name: 'The run you opened' })
   await expect(run.getByText(/Written by scripted-writer/)).toBeVisible()
   await expectAccessible()
+})
+
+type Waiting = { id: string; subject: string; to: string }
+
+/** The waiting drafts' ids in the order the list shows them. */
+const shownIds = (page: Page) => rows(page).evaluateAll((links) => links.map((link) => (link as HTMLElement).dataset.row!))
+
+/** The draft's own page: its address (with the list's filters in the query), its subject as the h1, its recipient. */
+async function expectDraftPage(page: Page, draft: Waiting, query = '') {
+  await expect(page).toHaveURL(`/approvals/${draft.id}${query}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.subject)
+  await expect(page.getByText(`To ${draft.to}`, { exact: true })).toBeVisible()
+}
+
+test('work through the queue from a draft’s page: j and k, Previous and Next, a decision opens the next draft, filters travel', async ({
+  page,
+  world,
+  expectAccessible,
+}, testInfo) => {
+  test.slow()
+  await seedQueue(page.request, world.smtp, Date.now())
+  const listed = (await (await page.request.get('/api/approvals?status=awaiting')).json()) as { items: Waiting[] }
+  const byId = new Map(listed.items.map((item) => [item.id, item]))
+  const previousButton = page.getByRole('button', { name: 'Previous draft' })
+  const nextButton = page.getByRole('button', { name: 'Next draft' })
+
+  // Filtered to Sam: j walks his three drafts only, Next stops at his last, and Back returns to the filtered list, as
+  // does deciding his last draft.
+  await page.goto('/approvals')
+  const filters = page.getByRole('search', { name: 'Filter drafts' })
+  await filters.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Sam' })
+  await expect(rows(page)).toHaveCount(3)
+  const agentQuery = `?agent=${new URL(page.url()).searchParams.get('agent')}`
+  const sams = (await shownIds(page)).map((id) => byId.get(id)!)
+  await rows(page).nth(0).click()
+  await expectDraftPage(page, sams[0]!, agentQuery)
+  await expect(previousButton).toBeDisabled()
+  await page.keyboard.press('j')
+  await expectDraftPage(page, sams[1]!, agentQuery)
+  await page.keyboard.press('j')
+  await expectDraftPage(page, sams[2]!, agentQuery)
+  await expect(nextButton).toBeDisabled()
+  await page.keyboard.press('k')
+  await expectDraftPage(page, sams[1]!, agentQuery)
+  await page.getByRole('link', { name: 'Back to Approvals' }).click()
+  await expect(page).toHaveURL(`/approvals${agentQuery}`)
+  await expect(filters.getByRole('combobox', { name: 'Agent' })).toHaveValue(agentQuery.slice('?agent='.length))
+  await expect(rows(page)).toHaveCount(3)
+  await rows(page).nth(2).click()
+  await expectDraftPage(page, sams[2]!, agentQuery)
+  await page.keyboard.press('a')
+  await page.keyboard.press('Enter')
+  await expectToast(page, 'Draft approved')
+  await expect(page).toHaveURL(`/approvals${agentQuery}`)
+  await expect(rows(page)).toHaveCount(2)
+  await filters.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(rows(page)).toHaveCount(7)
+
+  // The whole queue: open the first draft from the list with j and Enter, then move with j, k and the buttons.
+  const all = (await shownIds(page)).map((id) => byId.get(id)!)
+  await page.getByRole('heading', { name: 'Approvals', level: 1 }).click()
+  await page.keyboard.press('j')
+  await page.keyboard.press('Enter')
+  await expectDraftPage(page, all[0]!)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expect(previousButton).toBeDisabled()
+  await expect(nextButton).toHaveAttribute('aria-keyshortcuts', 'j')
+  await expect(previousButton).toHaveAttribute('aria-keyshortcuts', 'k')
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByText('Next draft')).toBeVisible()
+  await expect(help.getByText('Previous draft')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  await checkBothWidths(page, expectAccessible, testInfo, 'draft-queue-light')
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectDraftPage(page, all[0]!)
+  await checkBothWidths(page, expectAccessible, testInfo, 'draft-queue-dark')
+  await page.evaluate(() => localStorage.setItem('theme', 'light'))
+  await page.keyboard.press('j')
+  await expectDraftPage(page, all[1]!)
+  await page.keyboard.press('k')
+  await expectDraftPage(page, all[0]!)
+  await nextButton.click()
+  await expectDraftPage(page, all[1]!)
+  await page.keyboard.press('j')
+  await expectDraftPage(page, all[2]!)
+
+  // a, then Enter on Approve and send: the next waiting draft opens, and the approved one has left the queue.
+  await page.keyboard.press('a')
+  await expect(page.getByRole('button', { name: 'Approve and send' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectToast(page, 'Draft approved')
+  await expectDraftPage(page, all[3]!)
+  await previousButton.click()
+  await expectDraftPage(page, all[1]!)
+
+  // Reject (r, a reason) opens the next waiting one too.
+  await page.keyboard.press('r')
+  const reject = page.getByRole('dialog', { name: 'Reject this draft' })
+  await reject.getByRole('textbox', { name: 'Reason' }).fill('We already called back.')
+  await reject.getByRole('button', { name: 'Reject draft' }).click()
+  await expectToast(page, 'Draft rejected', 'Nothing was sent.')
+  await expectDraftPage(page, all[3]!)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })

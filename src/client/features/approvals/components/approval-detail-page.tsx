@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
@@ -10,11 +10,14 @@ import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { paths } from '@/client/config/paths'
 import { useApproval } from '../api/get-approval'
+import { useQueueNeighbours } from '../hooks/use-queue-neighbours'
+import { useShortcuts } from '../hooks/use-shortcuts'
+import { carryFilter, readFilter } from '../lib/read-filter'
 import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 import { JoinedMessages } from './joined-messages'
 import { DraftReviewForm } from './draft-review-form'
-import { useShortcuts } from '../hooks/use-shortcuts'
+import { QueueNav } from './queue-nav'
 import { ShortcutsHelp } from './shortcuts-help'
 import { TemplateDiff } from './template-diff'
 
@@ -49,16 +52,30 @@ function writerLine(draft: ApprovalDetail): string {
 
 /**
  * /approvals/:draftId (docs/decisions/106-ai-writing.md): the facts the writer was given beside the draft, editable while
- * it waits; the template it would otherwise send; and once decided, who decided and when.
+ * it waits; the template it would otherwise send; and once decided, who decided and when. The list's filters ride in
+ * the query, so Previous, Next, the draft after a decision and Back stay in the queue the reviewer chose
+ * (docs/decisions/126-approvals-review-queue.md).
  */
 export function ApprovalDetailPage({ draftId }: { draftId: string }) {
   const query = useApproval(draftId)
   const [params] = useSearchParams()
+  const filter = readFilter(params)
+  const { previous, next } = useQueueNeighbours(draftId, filter, query.data?.status === 'awaiting')
+  const draftHref = (id: string | null) => (id ? carryFilter(paths.approvalDetail.getHref(id), filter) : null)
+  const listHref = carryFilter(paths.approvals.getHref(), filter)
   const [helpOpen, setHelpOpen] = useState(false)
   useShortcuts({ '?': () => setHelpOpen(true) })
+  // Arriving at a draft (from the list, Previous, Next or a decision) the old page's focused control is gone: focus
+  // goes to the new draft's heading, which a screen reader reads out; with ?edit=1 the text takes it instead.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const loaded = query.isSuccess
+  const editing = params.get('edit') === '1'
+  useEffect(() => {
+    if (loaded && !editing) headingRef.current?.focus()
+  }, [loaded, editing])
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
-      <Link to={paths.approvals.getHref()}>
+      <Link to={listHref}>
         <ArrowLeft aria-hidden="true" />
         Back to Approvals
       </Link>
@@ -86,14 +103,15 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
     <div className="grid min-w-0 gap-6">
       {back}
       <header className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-title font-semibold [overflow-wrap:anywhere]">{draft.subject ?? draft.template_subject}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 ref={headingRef} tabIndex={-1} className="text-title font-semibold [overflow-wrap:anywhere] outline-none">
+            {draft.subject ?? draft.template_subject}
+          </h1>
           <Badge variant={draft.status === 'awaiting' ? 'default' : 'muted'}>{STATUS_LABELS[draft.status]}</Badge>
-          {draft.status === 'awaiting' ? (
-            <span className="ml-auto">
-              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on="detail" />
-            </span>
-          ) : null}
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <QueueNav previousHref={draftHref(previous)} nextHref={draftHref(next)} />
+            {draft.status === 'awaiting' ? <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on="detail" /> : null}
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <DraftAgent agent={draft.agent} />
@@ -133,7 +151,7 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
             {draft.status === 'awaiting' ? 'Review the draft' : 'The e-mail'}
           </h2>
           {draft.status === 'awaiting' ? (
-            <DraftReviewForm draft={draft} focusEditor={params.get('edit') === '1'} />
+            <DraftReviewForm draft={draft} focusEditor={editing} afterDecision={draftHref(next) ?? listHref} />
           ) : (
             <DecidedDraft draft={draft} />
           )}

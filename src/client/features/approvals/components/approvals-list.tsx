@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import type { ApprovalItem } from '@/shared/schemas/approvals'
+import type { ApprovalItem, ApprovalsFilterParams } from '@/shared/schemas/approvals'
 import { Badge } from '@/client/components/ui/badge'
 import { Checkbox } from '@/client/components/ui/checkbox'
 import { paths } from '@/client/config/paths'
+import { carryFilter } from '../lib/read-filter'
 import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 
@@ -22,6 +23,8 @@ export function groupByContact(items: ApprovalItem[]): { to: string; items: Appr
 type ApprovalsListProps = {
   items: ApprovalItem[]
   grouped: boolean
+  /** The list's filters, carried to each draft's page so its Previous, Next and Back stay within them. */
+  filter: ApprovalsFilterParams
   /** Absent where drafts cannot be decided (the decided tabs): no checkboxes. */
   selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void }
 }
@@ -30,8 +33,8 @@ type ApprovalsListProps = {
  * The inbox's rows: each one link to the draft, so a keyboard reaches every draft with Tab (or j and k) and opens it
  * with Enter; beside it, where drafts wait, a checkbox for the bulk bar. `data-row` orders the rows for j and k.
  */
-export function ApprovalsList({ items, grouped, selection }: ApprovalsListProps) {
-  if (!grouped) return <Rows items={items} selection={selection} />
+export function ApprovalsList({ items, grouped, filter, selection }: ApprovalsListProps) {
+  if (!grouped) return <Rows items={items} filter={filter} selection={selection} />
   return (
     <div className="grid gap-4">
       {groupByContact(items).map((group) => (
@@ -40,14 +43,14 @@ export function ApprovalsList({ items, grouped, selection }: ApprovalsListProps)
             {group.to}
             <Badge variant="muted">{group.items.length === 1 ? '1 draft' : `${group.items.length} drafts`}</Badge>
           </h3>
-          <Rows items={group.items} selection={selection} />
+          <Rows items={group.items} filter={filter} selection={selection} />
         </section>
       ))}
     </div>
   )
 }
 
-function Rows({ items, selection }: Omit<ApprovalsListProps, 'grouped'>) {
+function Rows({ items, filter, selection }: Omit<ApprovalsListProps, 'grouped'>) {
   return (
     <ul className="grid gap-2">
       {items.map((item) => (
@@ -62,7 +65,7 @@ function Rows({ items, selection }: Omit<ApprovalsListProps, 'grouped'>) {
             </span>
           ) : null}
           <Link
-            to={paths.approvalDetail.getHref(item.id)}
+            to={carryFilter(paths.approvalDetail.getHref(item.id), filter)}
             data-row={item.id}
             aria-current={selection?.selected.has(item.id) ? 'true' : undefined}
             className="grid min-w-0 flex-1 gap-3 rounded-lg border bg-card p-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-[current=true]:border-primary sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-center"

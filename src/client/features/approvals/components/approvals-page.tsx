@@ -1,35 +1,19 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { DRAFT_WRITERS } from '@/shared/ai/draft'
-import { APPROVAL_AGES, INBOX_STATUSES, type ApprovalsFilterParams, type InboxStatus } from '@/shared/schemas/approvals'
+import { INBOX_STATUSES, type InboxStatus } from '@/shared/schemas/approvals'
 import { Label } from '@/client/components/ui/label'
 import { Switch } from '@/client/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs'
 import { useApprovalsCounts } from '../api/get-approvals-counts'
+import { readFilter } from '../lib/read-filter'
 import { ApprovalFilters, type FilterKey } from './approval-filters'
 import { ApprovalsQueue } from './approvals-queue'
 import { ShortcutsHelp } from './shortcuts-help'
 
 const TAB_LABELS: Record<InboxStatus, string> = { awaiting: 'Awaiting', approved: 'Approved', rejected: 'Rejected', sent: 'Sent' }
 const FILTER_KEYS: FilterKey[] = ['agent', 'writer', 'fellBack', 'contact', 'age']
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const readStatus = (value: string | null): InboxStatus => INBOX_STATUSES.find((status) => status === value) ?? 'awaiting'
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((known) => known === value)
-
-/** The filters the URL holds; a value the list does not know is left out rather than answered with an error. */
-function readFilter(params: URLSearchParams): ApprovalsFilterParams {
-  const agent = params.get('agent')
-  const contact = params.get('contact')?.trim()
-  const filter: ApprovalsFilterParams = {
-    agent: agent && UUID.test(agent) ? agent : undefined,
-    writer: oneOf(DRAFT_WRITERS, params.get('writer')),
-    fellBack: oneOf(['true', 'false'] as const, params.get('fellBack')),
-    contact: contact ? contact.slice(0, 320) : undefined,
-    age: oneOf(APPROVAL_AGES, params.get('age')),
-  }
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined))
-}
 
 /**
  * /approvals (docs/decisions/106-ai-writing.md, 126-approvals-review-queue.md): drafts by status with each tab's count,

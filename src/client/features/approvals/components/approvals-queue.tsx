@@ -13,6 +13,7 @@ import { useDecideInBulk } from '../api/decide-in-bulk'
 import { useApprovals } from '../api/get-approvals'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { describeBulkResult, mergeBulkResults } from '../lib/bulk-summary'
+import { carryFilter } from '../lib/read-filter'
 import { ApprovalsList, groupByContact } from './approvals-list'
 import { ApproveDialog } from './approve-dialog'
 import { BulkBar } from './bulk-bar'
@@ -130,12 +131,12 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
     o: () => {
       const item = focusedItem()
       if (!item) return false
-      void navigate(paths.approvalDetail.getHref(item.id))
+      void navigate(carryFilter(paths.approvalDetail.getHref(item.id), filter))
     },
     e: () => {
       const item = focusedItem()
       if (!item || item.status !== 'awaiting') return false
-      void navigate(`${paths.approvalDetail.getHref(item.id)}?edit=1`)
+      void navigate(carryFilter(paths.approvalDetail.getHref(item.id), filter, { edit: '1' }))
     },
     a: () => {
       const item = focusedItem()
@@ -193,7 +194,12 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
             </div>
           ) : null}
           <div ref={listRef}>
-            <ApprovalsList items={ordered} grouped={grouped} selection={decidable ? { selected, onToggle: toggle } : undefined} />
+            <ApprovalsList
+              items={ordered}
+              grouped={grouped}
+              filter={filter}
+              selection={decidable ? { selected, onToggle: toggle } : undefined}
+            />
           </div>
           {query.hasNextPage ? (
             <Button

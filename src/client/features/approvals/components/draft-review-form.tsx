@@ -6,7 +6,6 @@ import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
 import { Input } from '@/client/components/ui/input'
 import { Textarea } from '@/client/components/ui/textarea'
-import { paths } from '@/client/config/paths'
 import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
@@ -21,11 +20,18 @@ const FIELDS = ['subject', 'body'] as const
 /** Thrown to keep the form as it is while the reviewer reads a warning about their edit. */
 class EditNeedsSecondLook extends Error {}
 
+type DraftReviewFormProps = {
+  draft: ApprovalDetail
+  focusEditor?: boolean
+  /** Where a decision leads: the next waiting draft, or the list when none is left. */
+  afterDecision: string
+}
+
 /**
  * The draft as the reviewer leaves it: Approve and send queues exactly this text; Reject asks why. An edited text is
  * first checked by the rules a model's draft meets; what they find is shown, and a second Approve sends it as it is.
  */
-export function DraftReviewForm({ draft, focusEditor = false }: { draft: ApprovalDetail; focusEditor?: boolean }) {
+export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: DraftReviewFormProps) {
   const navigate = useNavigate()
   const formId = useId()
   const bodyId = useId()
@@ -36,13 +42,14 @@ export function DraftReviewForm({ draft, focusEditor = false }: { draft: Approva
   const { approve, reject } = useDecideDraft(draft.id)
   // The warning and the text it was about: once that text changes, the next Approve checks again.
   const [warning, setWarning] = useState<{ text: string; reason: string } | null>(null)
-  const backToInbox = () => void navigate(paths.approvals.getHref())
   const initial = { subject: draft.subject ?? draft.template_subject, body: draft.body ?? draft.template_text }
   const { formRef, state, action, isPending } = useFormAction({
     fields: FIELDS,
     initial,
     schema: approveChecks,
     submit: async (values) => {
+      // Where to go is read before deciding: once decided, this draft leaves the queue and the page's next one shifts.
+      const then = afterDecision
       const text = `${values.subject}\n${values.body}`
       const edited = values.subject !== initial.subject || values.body !== initial.body
       try {
@@ -55,7 +62,7 @@ export function DraftReviewForm({ draft, focusEditor = false }: { draft: Approva
         }
         const decision = await approve.mutateAsync(values)
         toast({ title: 'Draft approved', description: decision.email ?? `The e-mail to ${draft.to} is on its way.` })
-        backToInbox()
+        void navigate(then)
       } catch (error) {
         if (!(error instanceof EditNeedsSecondLook))
           toast({ variant: 'destructive', title: 'Not approved', description: getErrorMessage(error, 'Approval failed') })
@@ -82,10 +89,11 @@ export function DraftReviewForm({ draft, focusEditor = false }: { draft: Approva
   }
 
   async function rejectWith(reason: string) {
+    const then = afterDecision
     try {
       await reject.mutateAsync({ reason })
       toast({ title: 'Draft rejected', description: 'Nothing was sent.' })
-      backToInbox()
+      void navigate(then)
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not rejected', description: getErrorMessage(error, 'Rejection failed') })
       throw error

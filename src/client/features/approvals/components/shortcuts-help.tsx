@@ -16,6 +16,8 @@ const LIST_SHORTCUTS: [string[], string][] = [
 ]
 
 const DETAIL_SHORTCUTS: [string[], string][] = [
+  [['j'], 'Next draft'],
+  [['k'], 'Previous draft'],
   [['e'], 'Edit the subject and text'],
   [['a'], 'Approve and send'],
   [['r'], 'Reject, with a reason'],
