@@ -24,7 +24,15 @@ const encryptionKey = z
   .refine((key) => key.length === 32, 'must be base64 of exactly 32 bytes (openssl rand -base64 32)')
 
 /** Variables whose value a refusal must not repeat. */
-const SECRET_VARIABLES = new Set(['AI_API_KEY', 'AI_KEY_ENCRYPTION_KEY', 'N8N_WEBHOOK_SECRET', 'DKIM_PRIVATE_KEY'])
+const SECRET_VARIABLES = new Set([
+  'AI_API_KEY',
+  'AI_KEY_ENCRYPTION_KEY',
+  'N8N_WEBHOOK_SECRET',
+  'DKIM_PRIVATE_KEY',
+  'INBOUND_WEBHOOK_SECRET',
+  'MAILGUN_WEBHOOK_SIGNING_KEY',
+  'POSTMARK_INBOUND_PASSWORD',
+])
 
 /**
  * The environment the server reads, once, at start-up; a wrong value stops it with one line naming the variable
@@ -95,6 +103,22 @@ const envSchema = z.object({
   ),
   DKIM_PRIVATE_KEY: unsetWhenEmpty(z.string().trim().min(1)),
   DKIM_PRIVATE_KEY_FILE: unsetWhenEmpty(z.string().trim().min(1)),
+  // Replies to agents' e-mails (docs/inbound-email.md): the domain whose reply+<token>@ addresses they carry, the port
+  // of the embedded SMTP receiver for an MX pointed at this server, and the secrets of the provider webhooks.
+  INBOUND_DOMAIN: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name, like replies.example.com'),
+  ),
+  INBOUND_SMTP_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
+  INBOUND_WEBHOOK_SECRET: unsetWhenEmpty(
+    z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by at least 24 base64 bytes'),
+  ),
+  MAILGUN_WEBHOOK_SIGNING_KEY: unsetWhenEmpty(z.string().trim().min(16).max(200)),
+  POSTMARK_INBOUND_USER: unsetWhenEmpty(z.string().trim().min(1).max(200)),
+  POSTMARK_INBOUND_PASSWORD: unsetWhenEmpty(z.string().min(16).max(200)),
 })
 
 /**
@@ -197,6 +221,17 @@ export type Config = {
   ai: { server: ServerModelConfig | null; timeoutMs: number; encryptionKey: Buffer | null }
   /** The operator's DKIM key that signs every e-mail (docs/email-dkim.md); null: mail leaves unsigned by us. */
   dkim: DkimConfig | null
+  /** Replies to agents' e-mails (docs/inbound-email.md); null without INBOUND_DOMAIN: agents' e-mails carry no reply address of ours. */
+  inbound: InboundConfig | null
+}
+
+/** Where replies come in: the reply domain, the embedded receiver's port, the provider webhooks' secrets. */
+export type InboundConfig = {
+  domain: string
+  smtpPort: number | null
+  webhookSecret: string | null
+  mailgunSigningKey: string | null
+  postmark: { user: string; password: string } | null
 }
 
 /** nodemailer's DKIM options: d=, s= and the RSA private key as PEM. */
@@ -225,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
   }
   const serverModel = readServerModel(values)
   const dkim = readDkim(values)
+  const inbound = readInbound(values)
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -256,6 +292,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     http: HTTP_TIMEOUTS,
     ai: { server: serverModel, timeoutMs: values.AI_TIMEOUT_MS, encryptionKey: values.AI_KEY_ENCRYPTION_KEY ?? null },
     dkim,
+    inbound,
+  }
+}
+
+/** The inbound settings: each transport needs INBOUND_DOMAIN, and Postmark's user and password go together. */
+function readInbound(values: z.infer<typeof envSchema>): InboundConfig | null {
+  const { INBOUND_DOMAIN: domain, INBOUND_SMTP_PORT: smtpPort, INBOUND_WEBHOOK_SECRET: webhookSecret } = values
+  const { MAILGUN_WEBHOOK_SIGNING_KEY: mailgun, POSTMARK_INBOUND_USER: postmarkUser, POSTMARK_INBOUND_PASSWORD: postmarkPassword } = values
+  const transport = [
+    ['INBOUND_SMTP_PORT', smtpPort],
+    ['INBOUND_WEBHOOK_SECRET', webhookSecret],
+    ['MAILGUN_WEBHOOK_SIGNING_KEY', mailgun],
+    ['POSTMARK_INBOUND_USER', postmarkUser],
+  ].find(([, value]) => value !== undefined)
+  if (!domain) {
+    if (transport) throw new ConfigError(`Invalid INBOUND_DOMAIN: required when ${transport[0]} is set (got "")`)
+    return null
+  }
+  if (Boolean(postmarkUser) !== Boolean(postmarkPassword))
+    throw new ConfigError(`Invalid ${postmarkUser ? 'POSTMARK_INBOUND_PASSWORD' : 'POSTMARK_INBOUND_USER'}: Postmark's user and password go together`)
+  return {
+    domain,
+    smtpPort: smtpPort ?? null,
+    webhookSecret: webhookSecret ?? null,
+    mailgunSigningKey: mailgun ?? null,
+    postmark: postmarkUser && postmarkPassword ? { user: postmarkUser, password: postmarkPassword } : null,
   }
 }
 

@@ -15,3 +15,5 @@ export { AGENT_DRAFT_JOB_RETRY, AGENT_DRAFT_QUEUE, type AgentDraftJob } from './
 export { sendReadyDrafts, startSendWorker } from './draft-dispatch'
 export { messageParts } from './person-messages'
 export { addAwaitingApprovals, appendRunSteps } from './run-drafts'
+export { contacts, conversationMessages, conversations } from './conversations-schema'
+export type { AttachmentNote, MessageAuthentication, MessageKind } from './conversations-schema'

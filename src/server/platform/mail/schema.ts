@@ -28,6 +28,11 @@ export const emailMessages = pgTable(
     // The one-click unsubscribe address (RFC 8058) of an e-mail to someone outside the company: the List-Unsubscribe
     // and List-Unsubscribe-Post headers carry it.
     unsubscribe_url: text('unsubscribe_url'),
+    // Threading (docs/decisions/128-conversations.md): the Message-ID the e-mail leaves with (without angle brackets),
+    // and for an answer in a thread the message it answers and the thread's earlier ones (space-separated).
+    message_id: text('message_id'),
+    in_reply_to: text('in_reply_to'),
+    references: text('references'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
