@@ -35,7 +35,14 @@ export const title = 'Agent runtime events (embedded database and PostgreSQL)'
 const leadBody = (id) =>
   JSON.stringify({
     type: 'lead.created',
-    data: { lead_id: id, name: 'Bench Lead', email: `bench.lead+${id}@example.com`, source: 'referral', budget: 12000, timeline: 'this_month' },
+    data: {
+      lead_id: id,
+      name: 'Bench Lead',
+      email: `bench.lead+${id}@example.com`,
+      source: 'referral',
+      budget: 12000,
+      timeline: 'this_month',
+    },
   })
 
 /** POST /api/events at CONNECTIONS connections for `duration` seconds, keys rotated, each event a new lead. */

@@ -339,7 +339,8 @@ describe('one answer time per e-mail', () => {
   const used = ['reply time: 4 business hours']
 
   it('refuses two different answer times, even when the business gave both', () => {
-    const body = 'Thanks for writing. Expect an answer within 4 business hours; about the refund, you will hear back within 2 business days.'
+    const body =
+      'Thanks for writing. Expect an answer within 4 business hours; about the refund, you will hear back within 2 business days.'
     expect(checkDraft(draft(body, used), bothPromised)).toEqual({
       ok: false,
       reason: 'It promised two different answer times ("within 4 business hours", "within 2 business days")',

@@ -55,10 +55,16 @@ async function expectPageReadThrough(filter: Partial<ApprovalsFilter> & { cursor
   const query = approvalsPageQuery(database.db, companyId, { status: 'awaiting', ...filter }, Date.now())
   const lines = describePlan(await explain(database.db, query.getSQL()))
   const message = `plan:\n  ${lines.join('\n  ')}`
-  expect(lines.some((line) => /Index/.test(line) && line.endsWith(` ${index}`)), message).toBe(true)
+  expect(
+    lines.some((line) => /Index/.test(line) && line.endsWith(` ${index}`)),
+    message,
+  ).toBe(true)
   // The agents table is three rows a company: reading it whole is fine; the drafts never are, nor a sort.
   const whole = sorts ? /^Seq Scan agent_drafts\b/ : /^(Seq Scan agent_drafts|Sort|Incremental Sort)\b/
-  expect(lines.filter((line) => whole.test(line)), message).toEqual([])
+  expect(
+    lines.filter((line) => whole.test(line)),
+    message,
+  ).toEqual([])
 }
 
 describe('the Approvals list reads its page off an index, whatever the filters (GET /api/approvals)', () => {

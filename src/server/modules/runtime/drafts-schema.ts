@@ -65,7 +65,10 @@ export const agentDrafts = pgTable(
      * The distinct messages this e-mail carries (its own and those that joined), each a hash of its template's subject
      * and text: the same message again joins without rewriting it, and an e-mail carries a bounded number of them.
      */
-    part_keys: text('part_keys').array().notNull().default(sql`'{}'::text[]`),
+    part_keys: text('part_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped each time another message joins, so a writer that started on an older version writes nothing. */
     revision: integer('revision').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
