@@ -26,6 +26,8 @@ const SERVER_MODULE_GRAPH = {
   people: ['accounts', 'company-webhooks', 'funnels', 'runtime'],
   backoffice: ['accounts', 'funnels', 'people'],
   'company-data': ['accounts', 'company-webhooks', 'runtime'],
+  contacts: ['accounts', 'runtime'],
+  inbound: ['accounts', 'runtime'],
   retention: [],
 }
 

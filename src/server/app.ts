@@ -28,7 +28,9 @@ import { approvalsRoutes, waitingDraftsPlugin } from './modules/approvals'
 import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
 import { companyWebhookRoutes, companyWebhooksPlugin, enqueueAgentWebhooks, webhookDeliveryRoutes } from './modules/company-webhooks'
+import { contactsRoutes } from './modules/contacts'
 import { demoRoutes, followUpRoutes, improvedAssessmentRoutes, leadWebhookPlugin, quizRoutes, stepViewRoutes } from './modules/funnels'
+import { inboundPlugin } from './modules/inbound'
 import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
@@ -46,10 +48,13 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes'
 import { accessPlugin } from './platform/session/access-plugin'
 import { sessionPlugin } from './platform/session/session-plugin'
 import { signingPlugin } from './platform/signing/signing-plugin'
+import { mailThreading, type MailThreading } from './platform/mail/threading'
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicUrl: string
+    /** How agents' e-mails are threaded and where their replies come back (docs/decisions/128-conversations.md). */
+    mailThreading: MailThreading
     /** False only when the bench built the app (AppOptions.rateLimits). */
     rateLimits: boolean
   }
@@ -111,6 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('publicUrl', config.publicUrl)
+  app.decorate('mailThreading', mailThreading(config.mailFrom, config.inbound?.domain ?? null))
   app.decorate('rateLimits', rateLimits)
 
   await app.register(errorHandlerPlugin)
@@ -129,6 +135,7 @@ export async function buildApp({
   await app.register(companyWebhooksPlugin, { config })
   await app.register(runtimePlugin, { config, writersFor: app.aiWriting.writersFor, enqueueAgentWebhooks })
   await app.register(leadWebhookPlugin, { config })
+  await app.register(inboundPlugin, { config })
   await app.register(agentChangeHubPlugin, { database })
   await app.register(companyErasePlugin, { pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
   await app.register(retentionPlugin, { days: config.retention, pollingIntervalSeconds: config.timing.pollingIntervalSeconds })
@@ -175,6 +182,7 @@ export async function buildApp({
   await app.register(agentStreamRoutes, { prefix: '/api/agents' })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
   await app.register(approvalsRoutes, { prefix: '/api/approvals', productName: config.productName })
+  await app.register(contactsRoutes, { prefix: '/api' })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })
   await app.register(eventsRoutes, { prefix: '/api', backlogLimitMs: config.timing.eventBacklogLimitMs })
   await app.register(companyWebhookRoutes, {

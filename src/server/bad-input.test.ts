@@ -142,6 +142,10 @@ async function validRequests(): Promise<Record<string, Valid>> {
       params: { id: '00000000-0000-4000-8000-000000000000' },
       body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
     },
+    'GET /api/contacts': { query: { search: 'ada', cursor: 'x' } },
+    'GET /api/contacts/by-address': { query: { address: 'ada@example.com' } },
+    'GET /api/contacts/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'GET /api/conversations': { query: { cursor: 'x' } },
     'POST /api/api-keys': { body: { name: 'n8n' } },
     'DELETE /api/api-keys/:id': { params: { id: key.json().id } },
     'POST /api/events': { body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] as Json, idempotency_key: 'key-1' } },
@@ -255,6 +259,9 @@ const NOT_COUNTED = [
   'email_messages',
   'agent_webhook_deliveries',
   'company_email_days',
+  'contacts',
+  'conversations',
+  'conversation_messages',
 ]
 let counted: string[] = []
 

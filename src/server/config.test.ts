@@ -52,14 +52,21 @@ describe('loadConfig', () => {
 
   // How long each kind of data is kept (docs/decisions/105-retention.md).
   it('keeps data for the decided days unless told otherwise', () => {
-    expect(loadConfig({}).retention).toEqual({ eventPayloads: 30, runInputs: 90, sentEmailBodies: 30, unconvertedLeads: 365 })
+    expect(loadConfig({}).retention).toEqual({
+      eventPayloads: 30,
+      runInputs: 90,
+      sentEmailBodies: 30,
+      unconvertedLeads: 365,
+      conversations: 365,
+    })
     const retention = loadConfig({
       RETAIN_EVENT_PAYLOADS_DAYS: '7',
       RETAIN_RUN_INPUTS_DAYS: '14',
       RETAIN_SENT_EMAIL_BODIES_DAYS: '1',
       RETAIN_UNCONVERTED_LEADS_DAYS: '3650',
+      RETAIN_CONVERSATIONS_DAYS: '180',
     }).retention
-    expect(retention).toEqual({ eventPayloads: 7, runInputs: 14, sentEmailBodies: 1, unconvertedLeads: 3650 })
+    expect(retention).toEqual({ eventPayloads: 7, runInputs: 14, sentEmailBodies: 1, unconvertedLeads: 3650, conversations: 180 })
   })
 
   it.each([
@@ -68,6 +75,9 @@ describe('loadConfig', () => {
     ['RETAIN_SENT_EMAIL_BODIES_DAYS', '1.5'],
     ['RETAIN_UNCONVERTED_LEADS_DAYS', '3651'],
     ['RETAIN_RUN_INPUTS_DAYS', '-3'],
+    ['RETAIN_CONVERSATIONS_DAYS', '0'],
+    ['RETAIN_CONVERSATIONS_DAYS', '3651'],
+    ['RETAIN_CONVERSATIONS_DAYS', 'a year'],
   ])('refuses %s=%s in one line naming it', (name, value) => {
     const message = refusal({ [name]: value })
     expect(message).toMatch(new RegExp(`^Invalid ${name}: `))

@@ -77,6 +77,7 @@ const envSchema = z.object({
   RETAIN_RUN_INPUTS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.runInputs),
   RETAIN_SENT_EMAIL_BODIES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.sentEmailBodies),
   RETAIN_UNCONVERTED_LEADS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.unconvertedLeads),
+  RETAIN_CONVERSATIONS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.conversations),
   // The operator's language model, which writes agents' e-mails unless a company sets its own (docs/decisions/106-ai-writing.md).
   AI_PROVIDER: unsetWhenEmpty(z.enum(AI_PROVIDERS)),
   AI_MODEL: unsetWhenEmpty(z.string().trim().min(1).max(200)),
@@ -232,6 +233,11 @@ export type InboundConfig = {
   webhookSecret: string | null
   mailgunSigningKey: string | null
   postmark: { user: string; password: string } | null
+  /**
+   * Replaces the system DNS for the SPF, DKIM and DMARC checks of arriving replies; only tests set it (not an
+   * environment variable). Answers as `dns.promises.resolve` does: TXT records as arrays of strings.
+   */
+  dnsResolver?: (name: string, rrtype: string) => Promise<unknown>
 }
 
 /** nodemailer's DKIM options: d=, s= and the RSA private key as PEM. */
@@ -285,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
       runInputs: values.RETAIN_RUN_INPUTS_DAYS,
       sentEmailBodies: values.RETAIN_SENT_EMAIL_BODIES_DAYS,
       unconvertedLeads: values.RETAIN_UNCONVERTED_LEADS_DAYS,
+      conversations: values.RETAIN_CONVERSATIONS_DAYS,
     },
     userUrls: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE },
     clientDir,
@@ -311,7 +318,9 @@ function readInbound(values: z.infer<typeof envSchema>): InboundConfig | null {
     return null
   }
   if (Boolean(postmarkUser) !== Boolean(postmarkPassword))
-    throw new ConfigError(`Invalid ${postmarkUser ? 'POSTMARK_INBOUND_PASSWORD' : 'POSTMARK_INBOUND_USER'}: Postmark's user and password go together`)
+    throw new ConfigError(
+      `Invalid ${postmarkUser ? 'POSTMARK_INBOUND_PASSWORD' : 'POSTMARK_INBOUND_USER'}: Postmark's user and password go together`,
+    )
   return {
     domain,
     smtpPort: smtpPort ?? null,

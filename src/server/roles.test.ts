@@ -179,6 +179,11 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/reject', body: { reason: 'No' } }),
     allowed: 404,
   },
+  // Contacts (docs/decisions/128-conversations.md): anyone in the company reads them; no contact has this id or address.
+  'GET /api/contacts': { access: 'member', call: plain('/api/contacts'), allowed: 200 },
+  'GET /api/contacts/by-address': { access: 'member', call: plain('/api/contacts/by-address?address=ada@example.com'), allowed: 404 },
+  'GET /api/contacts/:id': { access: 'member', call: plain('/api/contacts/00000000-0000-4000-8000-000000000000'), allowed: 404 },
+  'GET /api/conversations': { access: 'member', call: plain('/api/conversations'), allowed: 200 },
   'POST /api/events': { access: 'member-or-key', call: event, allowed: 202 },
 
   'POST /api/onboarding/submit': {

@@ -23,10 +23,18 @@ export type RetentionDays = {
   sentEmailBodies: number
   /** A public funnel's lead that never led to a booking is deleted after this. */
   unconvertedLeads: number
+  /** Agents' conversations: a message is deleted after this; then a thread with none left, then a contact with no thread. */
+  conversations: number
 }
 
 /** The server's defaults, and the reasons for each, in docs/decisions/105-retention.md. */
-export const DEFAULT_RETENTION_DAYS: RetentionDays = { eventPayloads: 30, runInputs: 90, sentEmailBodies: 30, unconvertedLeads: 365 }
+export const DEFAULT_RETENTION_DAYS: RetentionDays = {
+  eventPayloads: 30,
+  runInputs: 90,
+  sentEmailBodies: 30,
+  unconvertedLeads: 365,
+  conversations: 365,
+}
 
 /** The kinds of RetentionDays, for code that checks or lists every period. */
 export const RETENTION_KINDS = [
@@ -34,6 +42,7 @@ export const RETENTION_KINDS = [
   'runInputs',
   'sentEmailBodies',
   'unconvertedLeads',
+  'conversations',
 ] as const satisfies readonly (keyof RetentionDays)[]
 
 /** The keys of PublicConfig that hold text, which the client checks one by one. */

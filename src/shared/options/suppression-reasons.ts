@@ -4,5 +4,6 @@ import type { Option } from './option-list'
 export const SUPPRESSION_REASON_OPTIONS = [
   { value: 'unsubscribed', label: 'Unsubscribed' },
   { value: 'bounced', label: 'Bounced' },
+  { value: 'asked-to-stop', label: 'Asked to stop in a reply' },
   { value: 'added', label: 'Added by you' },
 ] as const satisfies readonly Option[]

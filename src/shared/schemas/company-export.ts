@@ -39,6 +39,9 @@ export const EXPORT_FILES = [
   { file: 'ai-settings.json', title: 'Language model', summary: 'The model set in Settings → AI and the token budget, never the key' },
   { file: 'ai-usage.json', title: 'Token usage', summary: 'Tokens the agents used with a language model, per month' },
   { file: 'drafts.json', title: 'Drafts', summary: 'E-mails a language model wrote, with their facts and who approved them' },
+  { file: 'contacts.json', title: 'Contacts', summary: 'The people your agents wrote to or heard from, by address' },
+  { file: 'conversations.json', title: 'Conversations', summary: "Each agent's thread with one contact" },
+  { file: 'conversation-messages.json', title: 'Conversation messages', summary: "Your agents' e-mails and the replies to them" },
 ] as const
 export type ExportFile = (typeof EXPORT_FILES)[number]['file']
 

@@ -18,5 +18,6 @@ export const publicConfigSchema = z.object({
     runInputs: z.number().int().positive(),
     sentEmailBodies: z.number().int().positive(),
     unconvertedLeads: z.number().int().positive(),
+    conversations: z.number().int().positive(),
   }),
 }) satisfies z.ZodType<PublicConfig>

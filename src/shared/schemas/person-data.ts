@@ -10,6 +10,9 @@ export const PERSON_DATA_KINDS = [
   'agent_runs',
   'signals',
   'agent_outputs',
+  'contacts',
+  'conversations',
+  'conversation_messages',
   'emails_pending',
   'emails_kept',
 ] as const

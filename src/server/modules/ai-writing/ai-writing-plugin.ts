@@ -28,6 +28,7 @@ export const aiWritingPlugin = fp(
       publicUrl: app.publicUrl,
       personDataLinks: app.personDataLinks,
       unsubscribeLinks: app.unsubscribeLinks,
+      threading: app.mailThreading,
     }
     await startDraftWorker(
       {

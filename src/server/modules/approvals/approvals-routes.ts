@@ -28,7 +28,13 @@ const member = { access: 'member' } as const
 
 /** The Approvals inbox: drafts a language model wrote, waiting for a person or decided. */
 export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = async (app, { productName }) => {
-  const mail = { productName, publicUrl: app.publicUrl, personDataLinks: app.personDataLinks, unsubscribeLinks: app.unsubscribeLinks }
+  const mail = {
+    productName,
+    publicUrl: app.publicUrl,
+    personDataLinks: app.personDataLinks,
+    unsubscribeLinks: app.unsubscribeLinks,
+    threading: app.mailThreading,
+  }
   const params = z.object({ id: z.uuid('Draft not found') })
 
   app.get(

@@ -9,6 +9,7 @@ import { COMPANY_ERASURE_MESSAGES } from '@/shared/schemas/company-erasure'
 import { companies, users } from '@/server/modules/accounts'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'
+import { seedConversation } from '@/server/test/conversation-fixtures'
 import { joinAsMember, nextIp, registerUser, requestJson, sessionCookie } from '@/server/test/http'
 import { planSubmission } from '@/server/test/onboarding-submission'
 import { createTestApp } from '@/server/test/test-app'
@@ -97,6 +98,8 @@ async function buildCompany(name: string): Promise<Company> {
   await app.db
     .execute(sql`insert into leads (id, source, improved_assessment_id, company_name, contact_name, contact_email, industry, company_id)
     values (${leadId}, 'improved', ${leadId}, ${name}, 'Lead', 'lead@example.com', 'Agency', ${id})`)
+  // A person the agent wrote to, their conversation and an e-mail each way: erased messages first, then threads, then contacts.
+  await seedConversation(app.db, { companyId: id, agentId: agent.id, address: `contact-${randomUUID()}@example.com` })
   await app.db.execute(sql`insert into company_ai_settings (company_id, monthly_token_budget) values (${id}, 100000)`)
   await app.db.execute(sql`insert into ai_token_usage (company_id, month, tokens, calls) values (${id}, '2026-01-01', 1200, 3)`)
   await app.db.execute(sql`insert into company_logos (company_id, content_type, data) values (${id}, 'image/png', 'iVBORw0KGgo=')`)

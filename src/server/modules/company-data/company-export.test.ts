@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_EXPORT_MESSAGES, EXPORT_FILES, type CompanyExport } from '@/shared/schemas/company-export'
 import { apiKeys, companies, invitations, users } from '@/server/modules/accounts'
 import { rowsOf } from '@/server/platform/db/raw-sql'
+import { seedConversation, type TestConversation } from '@/server/test/conversation-fixtures'
 import { joinAsMember, nextIp, registerUser, requestJson } from '@/server/test/http'
 import { planSubmission } from '@/server/test/onboarding-submission'
 import { waitFor } from '@/server/test/polling'
@@ -29,6 +30,8 @@ const SIGNALS = 2345
 const EVENTS = 1203
 const RUNS = 1101
 const EMAILS = 45
+/** Each company's conversation with its contact, by label. */
+const conversations = new Map<string, TestConversation>()
 
 /** Rows of every kind, more than a page of the big ones, with ties in their order, written directly. */
 async function seedCompany(companyId: string, label: string): Promise<void> {
@@ -47,6 +50,15 @@ async function seedCompany(companyId: string, label: string): Promise<void> {
   await app.db.execute(sql`insert into email_messages (company_id, "to", subject, text, html, status)
     select ${companyId}, 'someone@example.com', 'Hello ' || n, 'Join us: http://localhost:3000/auth?token=live-token-' || ${label} || n, '<p>hi</p>', 'sent'
     from generate_series(1, ${EMAILS}) n`)
+  conversations.set(
+    label,
+    await seedConversation(app.db, {
+      companyId,
+      agentId: agent.id,
+      address: `contact-${label}@example.com`,
+      messages: [{ direction: 'out' }, { direction: 'in', text: `Reply of contact ${label}` }],
+    }),
+  )
   await app.db.execute(
     sql`insert into company_email_days (company_id, day, sent, granted) values (${companyId}, date '2026-01-02', 3, 3), (${companyId}, date '2026-01-03', 1, 1)`,
   )
@@ -102,7 +114,15 @@ beforeAll(async () => {
   cookies.set(owner.companyId, owner.cookie).set(other.companyId, other.cookie)
   await seedCompany(owner.companyId, 'a')
   await seedCompany(other.companyId, 'b')
-  otherCompanyValues.push(other.companyId, otherRegistered.input.email, 'msg_b_1', 'live-token-b')
+  otherCompanyValues.push(
+    other.companyId,
+    otherRegistered.input.email,
+    'msg_b_1',
+    'live-token-b',
+    'contact-b@example.com',
+    'Reply of contact b',
+    conversations.get('b')!.replyToken,
+  )
 }, 120_000)
 afterAll(() => close())
 
@@ -166,6 +186,23 @@ describe('the company export', () => {
     )
     expect(signalIds).toEqual(stored.map((row) => row.id))
     expect(signalIds).toHaveLength(SIGNALS)
+  })
+
+  it("holds the company's contacts, their conversations and every message of them either way", () => {
+    const read = (file: string) => JSON.parse(entries.get(file)!.toString('utf8')) as Record<string, unknown>[]
+    const seeded = conversations.get('a')!
+    expect(read('contacts.json')).toEqual([expect.objectContaining({ id: seeded.contactId, address: 'contact-a@example.com' })])
+    expect(read('conversations.json')).toEqual([
+      expect.objectContaining({ id: seeded.conversationId, contact_id: seeded.contactId, reply_token: seeded.replyToken }),
+    ])
+    const messages = read('conversation-messages.json')
+    expect(messages.map((message) => message.id).sort()).toEqual([...seeded.messageIds].sort())
+    expect(messages.find((message) => message.direction === 'in')).toMatchObject({
+      conversation_id: seeded.conversationId,
+      from_address: 'contact-a@example.com',
+      text: 'Reply of contact a',
+      attachments: [],
+    })
   })
 
   it('holds no credential, no hash, not even the names of their columns, anywhere in its bytes', () => {

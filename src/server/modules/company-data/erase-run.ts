@@ -15,8 +15,20 @@ const DEFAULT_BATCH_SIZE = 5000
 
 // Kept out of the erase: the request itself (it goes with the company row) and what outlives the company.
 const NOT_ERASED = ['company_erasures', 'company_tombstones', 'users']
-// The biggest tables first, children before parents, so a batch's cascade stays small; the rest follow by name.
-const BIG_TABLES_FIRST = ['agent_webhook_deliveries', 'agent_drafts', 'agent_runs', 'signals', 'agent_events', 'email_messages']
+// The biggest tables first, children before parents, so a batch's cascade stays small; the rest follow by name. A
+// conversation's messages go before it and it before its contact: by name, contacts would come first and each batch
+// would cascade through every thread of 5000 people.
+const BIG_TABLES_FIRST = [
+  'agent_webhook_deliveries',
+  'agent_drafts',
+  'agent_runs',
+  'signals',
+  'agent_events',
+  'email_messages',
+  'conversation_messages',
+  'conversations',
+  'contacts',
+]
 
 export type EraseRunOptions = {
   /** The clock: tests pass a time past the grace period instead of waiting for it. */

@@ -68,6 +68,7 @@ export const AI_KINDS: ExportKind[] = [
       send_after: "not sent before this (the person's message window), if held",
       urgent: 'whether the playbook marked it urgent (never held or joined)',
       handover: 'whether it only said a colleague would answer (left out when that colleague wrote too)',
+      part_keys: "the distinct messages it carries, each a hash of its template's subject and text",
       revision: 'how many times another message joined it',
       created_at: WHEN,
       written_at: 'when the model finished, if it has',

@@ -6,6 +6,7 @@ import {
   personDataDeletedSchema,
   personDataLookupSchema,
   personDataRequestSchema,
+  type PersonDataKind,
   type PersonDataLookup,
 } from '@/shared/schemas/person-data'
 import { badRequest } from '@/server/platform/http/http-errors'
@@ -22,6 +23,17 @@ const PER_ADDRESS: Limit = { max: 20, windowMs: 60 * 60_000 }
 export const INVALID_LINK = 'This link is not valid. Open it again from the e-mail, or use the link in a newer e-mail from us.'
 export const EXPIRED_LINK = 'This link has expired. Every e-mail we send you has a fresh link: open the one in the newest e-mail.'
 
+/** What companies' agents hold: the page says how many companies, never which (docs/product.md#my-data). */
+const HELD_BY_COMPANIES: ReadonlySet<PersonDataKind> = new Set([
+  'agent_events',
+  'agent_runs',
+  'signals',
+  'agent_outputs',
+  'contacts',
+  'conversations',
+  'conversation_messages',
+])
+
 const countsOf = (found: PersonData) => Object.fromEntries(PERSON_DATA_KINDS.map((kind) => [kind, found.rows[kind].length]))
 const iso = (value: Date | string) => new Date(value).toISOString()
 
@@ -35,7 +47,7 @@ function summarise(found: PersonData): PersonDataLookup['kinds'] {
       count: rows.length,
       first_at: times.length > 0 ? iso(new Date(times[0]!)) : null,
       last_at: times.length > 0 ? iso(new Date(times.at(-1)!)) : null,
-      ...(kind.startsWith('agent_') || kind === 'signals' ? { companies: companies.size } : {}),
+      ...(HELD_BY_COMPANIES.has(kind) ? { companies: companies.size } : {}),
     }
   })
 }

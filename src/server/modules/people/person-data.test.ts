@@ -7,8 +7,9 @@ import { VALID_ASSESSMENT } from '@/shared/schemas/demo-assessment.fixture'
 import { VALID_IMPROVED_ASSESSMENT } from '@/shared/schemas/improved-assessment.fixture'
 import type { PersonDataDeleted, PersonDataLookup } from '@/shared/schemas/person-data'
 import { agentRuns } from '@/server/modules/runtime'
-import { rowsOf } from '@/server/platform/db/raw-sql'
+import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'
+import { seedConversation } from '@/server/test/conversation-fixtures'
 import { nextIp, registerUser, requestJson } from '@/server/test/http'
 import { readMailedToken } from '@/server/test/mailed-links'
 import { waitFor } from '@/server/test/polling'
@@ -246,5 +247,92 @@ describe('a person’s data', () => {
     // The same link now shows nothing left.
     const after = (await lookup(quizToken)).json() as PersonDataLookup
     expect(after.kinds.every((kind) => kind.count === 0)).toBe(true)
+  })
+})
+
+// Companies' agents' conversations with the address (src/server/modules/runtime/conversations-schema.ts), written
+// directly: its contact rows, their threads with every message in them, and a reply it sent into someone else's thread.
+describe('a person’s conversations with companies’ agents', () => {
+  const person = `casey.${unique}@example.com`
+  const neighbour = `nico.${unique}@example.com`
+  const colleague = `colleague.${unique}@example.com`
+  let token = ''
+  let theirs: { contacts: string[]; conversations: string[]; messages: string[] }
+  let others: { contacts: string[]; conversations: string[]; messages: string[] }
+
+  async function companyAgent() {
+    const owner = await registerUser(app)
+    const deployed = await requestJson(app, {
+      method: 'POST',
+      url: '/api/agents/deploy',
+      cookie: owner.cookie,
+      body: { agentIds: ['max'] },
+    })
+    expect(deployed.statusCode, deployed.body).toBe(200)
+    return { companyId: owner.user.company_id as string, agentId: (deployed.json() as { id: string }[])[0]!.id }
+  }
+
+  const idsIn = async (table: string, ids: string[]) =>
+    rowsOf<{ id: string }>(await app.db.execute(sql`select id::text from ${sql.identifier(table)} where id = any(${uuidArray(ids)})`))
+      .map((row) => row.id)
+      .sort()
+
+  beforeAll(async () => {
+    const first = await companyAgent()
+    const second = await companyAgent()
+    // A colleague answered in the person's thread at the first company: the thread goes whole, with that reply.
+    const firstWithPerson = await seedConversation(app.db, {
+      ...first,
+      address: person,
+      messages: [{ direction: 'out' }, { direction: 'in' }, { direction: 'in', from: colleague, text: 'Casey asked me to answer.' }],
+    })
+    // The person replied in the neighbour's thread: that one reply is theirs, the thread is the neighbour's.
+    const firstWithNeighbour = await seedConversation(app.db, {
+      ...first,
+      address: neighbour,
+      messages: [{ direction: 'out' }, { direction: 'in' }, { direction: 'in', from: person, text: 'Count me in too.' }],
+    })
+    const secondWithPerson = await seedConversation(app.db, { ...second, address: person })
+    const secondWithNeighbour = await seedConversation(app.db, { ...second, address: neighbour })
+    theirs = {
+      contacts: [firstWithPerson.contactId, secondWithPerson.contactId],
+      conversations: [firstWithPerson.conversationId, secondWithPerson.conversationId],
+      messages: [...firstWithPerson.messageIds, ...secondWithPerson.messageIds, firstWithNeighbour.messageIds[2]!],
+    }
+    others = {
+      contacts: [firstWithNeighbour.contactId, secondWithNeighbour.contactId],
+      conversations: [firstWithNeighbour.conversationId, secondWithNeighbour.conversationId],
+      messages: [...firstWithNeighbour.messageIds.slice(0, 2), ...secondWithNeighbour.messageIds],
+    }
+    token = app.personDataLinks.tokenFor(person)
+  }, 60_000)
+
+  it('lists the contacts, conversations and messages by kind, with how many companies hold them', async () => {
+    const response = await lookup(token)
+    expect(response.statusCode, response.body).toBe(200)
+    const body = response.json() as PersonDataLookup
+    expect(countOf(body, 'contacts')).toMatchObject({ count: 2, companies: 2 })
+    expect(countOf(body, 'conversations')).toMatchObject({ count: 2, companies: 2 })
+    expect(countOf(body, 'conversation_messages')).toMatchObject({ count: theirs.messages.length, companies: 2 })
+    expect(countOf(body, 'conversation_messages')!.first_at).not.toBeNull()
+  })
+
+  it('deletes exactly those: the neighbour’s contacts, threads and messages stay, at both companies', async () => {
+    const neighbourBefore = await rowsNaming(neighbour)
+    const response = await remove(token)
+    expect(response.statusCode, response.body).toBe(200)
+    const removed = (response.json() as PersonDataDeleted).removed
+    const count = (kind: string) => removed.find((item) => item.kind === kind)!.count
+    expect([count('contacts'), count('conversations'), count('conversation_messages')]).toEqual([2, 2, theirs.messages.length])
+
+    expect(await idsIn('contacts', theirs.contacts)).toEqual([])
+    expect(await idsIn('conversations', theirs.conversations)).toEqual([])
+    expect(await idsIn('conversation_messages', theirs.messages)).toEqual([])
+    expect(await idsIn('contacts', others.contacts)).toEqual([...others.contacts].sort())
+    expect(await idsIn('conversations', others.conversations)).toEqual([...others.conversations].sort())
+    expect(await idsIn('conversation_messages', others.messages)).toEqual([...others.messages].sort())
+    expect(await rowsNaming(person)).toEqual([])
+    expect(await rowsNaming(neighbour)).toEqual(neighbourBefore)
+    expect((await lookup(token)).json().kinds.every((kind: { count: number }) => kind.count === 0)).toBe(true)
   })
 })

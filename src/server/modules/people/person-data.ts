@@ -3,7 +3,7 @@ import type { PersonDataKind } from '@/shared/schemas/person-data'
 import { demoBookings, demoLeads, improvedAssessments, quizSubmissions } from '@/server/modules/funnels'
 import { users } from '@/server/modules/accounts'
 import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
-import { agentEvents, agentRuns, signals } from '@/server/modules/runtime'
+import { agentEvents, agentRuns, contacts, conversationMessages, conversations, signals } from '@/server/modules/runtime'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'
@@ -28,6 +28,29 @@ async function naming(db: Db, query: SQL, address: string): Promise<Row[]> {
 }
 
 const mentions = (text: SQL, address: string) => sql`strpos(lower(${text}), ${address}) > 0`
+
+/**
+ * Companies' conversations with the address: its contact rows, their conversations, and the messages of those
+ * conversations (each goes whole with its thread) together with replies it sent into another contact's conversation.
+ */
+async function findConversations(
+  db: Db,
+  address: string,
+): Promise<Pick<PersonData['rows'], 'contacts' | 'conversations' | 'conversation_messages'>> {
+  const contactRows = rowsOf<Row>(
+    await db.execute(sql`select id, company_id, first_seen_at as at from contacts where lower(address) = ${address}`),
+  )
+  const conversationRows = rowsOf<Row>(
+    await db.execute(sql`select id, company_id, created_at as at from conversations
+      where contact_id = any(${uuidArray(contactRows.map((row) => row.id))})`),
+  )
+  const messages = rowsOf<Row>(
+    await db.execute(sql`select id, company_id, created_at as at from conversation_messages
+      where conversation_id = any(${uuidArray(conversationRows.map((row) => row.id))})
+        or (direction = 'in' and lower(from_address) = ${address})`),
+  )
+  return { contacts: contactRows, conversations: conversationRows, conversation_messages: messages }
+}
 
 /**
  * Finds what the product holds about `address` (lower-cased): the public funnels' leads by their contact address, and
@@ -103,6 +126,7 @@ export async function findPersonData(db: Db, address: string): Promise<PersonDat
       agent_runs: runs,
       signals: signalRows,
       agent_outputs: outputs,
+      ...(await findConversations(db, address)),
       emails_pending: emails.filter(pending),
       emails_kept: emails.filter((email) => !pending(email)),
     },
@@ -115,8 +139,9 @@ const ids = (rows: Row[]) => rows.map((row) => row.id)
 /**
  * Removes what `findPersonData` found, in the caller's transaction (docs/decisions/104-a-persons-data.md): leads,
  * agents' events, runs, signals and outputs that name the address are deleted with what hangs on them (a lead's CRM
- * delivery, a delivery's attempts, a run's draft); e-mails not yet sent are cancelled by deleting them (their job then finds nothing to
- * send); copies of e-mails already sent keep only their date and status.
+ * delivery, a delivery's attempts, a run's draft), and so are its contacts, conversations and their messages; e-mails
+ * not yet sent are cancelled by deleting them (their job then finds nothing to send); copies of e-mails already sent
+ * keep only their date and status.
  */
 export async function deletePersonData(tx: Db, found: PersonData): Promise<void> {
   const { rows } = found
@@ -131,6 +156,9 @@ export async function deletePersonData(tx: Db, found: PersonData): Promise<void>
   // Children first, so each delete removes exactly the rows it counted.
   const deletions = [
     [agentWebhookDeliveries, rows.agent_outputs],
+    [conversationMessages, rows.conversation_messages],
+    [conversations, rows.conversations],
+    [contacts, rows.contacts],
     [agentRuns, rows.agent_runs],
     [signals, rows.signals],
     [agentEvents, rows.agent_events],

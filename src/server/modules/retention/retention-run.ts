@@ -27,6 +27,9 @@ export type RetentionCounts = {
   demoLeads: number
   improvedAssessments: number
   stepViews: number
+  conversationMessages: number
+  conversations: number
+  contacts: number
 }
 
 // node-postgres counts changed rows in rowCount, PGlite in affectedRows.
@@ -199,11 +202,32 @@ const deleteStepViews = (cutoff: Date, batchSize: number) => sql`
   delete from funnel_step_views where id in (
     select id from funnel_step_views where funnel in ('quiz', 'demo', 'improved') and viewed_at < ${cutoff} limit ${batchSize})`
 
+// Agents' conversations (docs/product.md#retention): each message goes once it is older than the period; a thread
+// goes once no message is left in it and its last one is older; a contact once not seen for the period and no thread
+// is left with it. Run in that order, a thread that has gone quiet leaves whole in one run. The age is checked again
+// on the row deleted: a reply arriving meanwhile moves the thread's and the contact's times, and the row is kept.
+const deleteConversationMessages = (cutoff: Date, batchSize: number) => sql`
+  delete from conversation_messages where id in (
+    select id from conversation_messages where created_at < ${cutoff} limit ${batchSize})`
+
+const deleteEmptyConversations = (cutoff: Date, batchSize: number) => sql`
+  delete from conversations c where c.last_message_at < ${cutoff} and c.id in (
+    select id from conversations q where q.last_message_at < ${cutoff}
+      and not exists (select 1 from conversation_messages m where m.conversation_id = q.id)
+    limit ${batchSize})`
+
+const deleteUnseenContacts = (cutoff: Date, batchSize: number) => sql`
+  delete from contacts p where p.last_seen_at < ${cutoff} and p.id in (
+    select id from contacts q where q.last_seen_at < ${cutoff}
+      and not exists (select 1 from conversations c where c.contact_id = q.id)
+    limit ${batchSize})`
+
 /** One retention run as of `now`: every kind whose time has come, each in batches. */
 export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATCH_SIZE }: RetentionOptions): Promise<RetentionCounts> {
   const before = (limit: number) => new Date(now.getTime() - limit * DAY_MS)
   const sent = before(days.sentEmailBodies)
   const leads = before(days.unconvertedLeads)
+  const talked = before(days.conversations)
   return {
     eventPayloads: await reduceEventPayloads(db, before(days.eventPayloads), batchSize),
     runInputs: await emptyRunInputs(db, before(days.runInputs), batchSize),
@@ -225,6 +249,9 @@ export async function runRetention(db: Db, { now, days, batchSize = DEFAULT_BATC
     ),
     improvedAssessments: await drain(db, () => deleteLeads('improved_assessments', leads, batchSize, unconverted)),
     stepViews: await drain(db, () => deleteStepViews(leads, batchSize)),
+    conversationMessages: await drain(db, () => deleteConversationMessages(talked, batchSize)),
+    conversations: await drain(db, () => deleteEmptyConversations(talked, batchSize)),
+    contacts: await drain(db, () => deleteUnseenContacts(talked, batchSize)),
   }
 }
 
@@ -233,6 +260,7 @@ export function describeRemoved(counts: RetentionCounts): string {
   return (
     `retention: removed ${counts.eventPayloads} event payloads, ${counts.runInputs} run inputs, ${counts.draftContents} draft contents, ` +
     `${counts.emailBodies} e-mail bodies, ${counts.webhookBodies} webhook bodies, ${counts.quizSubmissions} quiz submissions, ` +
-    `${counts.demoLeads} demo leads, ${counts.improvedAssessments} improved assessments, ${counts.stepViews} funnel step views`
+    `${counts.demoLeads} demo leads, ${counts.improvedAssessments} improved assessments, ${counts.stepViews} funnel step views, ` +
+    `${counts.conversationMessages} conversation messages, ${counts.conversations} conversations, ${counts.contacts} contacts`
   )
 }

@@ -16,8 +16,9 @@ import { companies } from '@/server/modules/accounts'
 import { agentWebhookDeliveries } from '@/server/modules/company-webhooks'
 import { agentDrafts, agentEvents, agentRuns, agents } from '@/server/modules/runtime'
 import type { Database, Db } from '@/server/platform/db/client'
-import { rowsOf } from '@/server/platform/db/raw-sql'
+import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { emailMessages } from '@/server/platform/mail/schema'
+import { seedConversation } from '@/server/test/conversation-fixtures'
 import { createTestApp, openTestDatabase } from '@/server/test/test-app'
 import { RETENTION_QUEUE, runRetentionAndLog } from './retention-plugin'
 import { runRetention } from './retention-run'
@@ -322,6 +323,9 @@ describe('the retention run', () => {
       demoLeads: 1,
       improvedAssessments: 1,
       stepViews: 1,
+      conversationMessages: 0,
+      conversations: 0,
+      contacts: 0,
     })
     const views = rowsOf<{ id: string }>(await db.execute(sql`select id from funnel_step_views`))
     expect(views.map((view) => view.id)).toEqual([stepViewKept])
@@ -440,6 +444,52 @@ describe('the retention run', () => {
     expect(Object.values(await runRetention(db, { now: NOW, days: DAYS })).every((count) => count === 0)).toBe(true)
   })
 
+  it('deletes conversation messages past the period, then threads left empty, then contacts unseen with no thread', async () => {
+    const old = past(DAYS.conversations)
+    const recent = short(DAYS.conversations)
+    const seed = (name: string, at: Date, messages: { direction: 'out' | 'in'; at?: Date }[]) =>
+      seedConversation(db, { companyId, agentId, address: `${name}-${randomUUID()}@example.com`, at, messages })
+    // Quiet for the whole period: its messages, the thread and the contact all go.
+    const quiet = await seed('quiet', old, [{ direction: 'out' }, { direction: 'in' }])
+    // The first e-mail is old, the reply recent: only the first e-mail goes.
+    const answered = await seed('answered', recent, [{ direction: 'out', at: old }, { direction: 'in' }])
+    // No message left, but one arrived within the period: the thread and its contact stay.
+    const emptied = await seed('emptied', recent, [])
+    // Not seen for the period, yet its thread is still kept: the contact stays with it.
+    const threaded = await seed('threaded', recent, [{ direction: 'in' }])
+    await db.execute(sql`update contacts set last_seen_at = ${old} where id = ${threaded.contactId}`)
+    const bare = async (at: Date) =>
+      rowsOf<{ id: string }>(
+        await db.execute(sql`insert into contacts (company_id, address, first_seen_at, last_seen_at)
+          values (${companyId}, ${`bare-${randomUUID()}@example.com`}, ${at}, ${at}) returning id`),
+      )[0]!.id
+    const bareOld = await bare(old)
+    const bareRecent = await bare(recent)
+
+    expect(await runRetention(db, { now: NOW, days: DAYS })).toMatchObject({ conversationMessages: 3, conversations: 1, contacts: 2 })
+    const left = async (table: string, ids: string[]) =>
+      rowsOf<{ id: string }>(await db.execute(sql`select id::text from ${sql.identifier(table)} where id = any(${uuidArray(ids)})`))
+        .map((row) => row.id)
+        .sort()
+    const seeded = [quiet, answered, emptied, threaded]
+    expect(
+      await left(
+        'conversation_messages',
+        seeded.flatMap((thread) => thread.messageIds),
+      ),
+    ).toEqual([answered.messageIds[1]!, threaded.messageIds[0]!].sort())
+    expect(
+      await left(
+        'conversations',
+        seeded.map((thread) => thread.conversationId),
+      ),
+    ).toEqual([answered, emptied, threaded].map((thread) => thread.conversationId).sort())
+    expect(await left('contacts', [...seeded.map((thread) => thread.contactId), bareOld, bareRecent])).toEqual(
+      [answered.contactId, emptied.contactId, threaded.contactId, bareRecent].sort(),
+    )
+    expect(Object.values(await runRetention(db, { now: NOW, days: DAYS })).every((count) => count === 0)).toBe(true)
+  })
+
   it('keeps the submissions of leads staff marked Converted; the others go with their leads and timelines', async () => {
     const old = past(DAYS.unconvertedLeads)
     const kept = {
@@ -480,6 +530,7 @@ describe('the retention run', () => {
       await insertDemoLead(past(DAYS.unconvertedLeads))
       await insertImproved(past(DAYS.unconvertedLeads))
       await insertStepView(past(DAYS.unconvertedLeads))
+      await seedConversation(db, { companyId, agentId, address: `batch-${randomUUID()}@example.com`, at: past(DAYS.conversations) })
     }
     const counts = await runRetention(db, { now: NOW, days: DAYS, batchSize: 2 })
     expect(counts).toEqual({
@@ -492,6 +543,9 @@ describe('the retention run', () => {
       demoLeads: 5,
       improvedAssessments: 5,
       stepViews: 5,
+      conversationMessages: 10,
+      conversations: 5,
+      contacts: 5,
     })
     expect(Object.values(await runRetention(db, { now: NOW, days: DAYS, batchSize: 2 })).every((count) => count === 0)).toBe(true)
   })
@@ -516,7 +570,8 @@ describe('the retention run', () => {
     expect(lines).toHaveLength(1)
     const [line] = lines
     expect(line!.message).toBe(
-      'retention: removed 1 event payloads, 0 run inputs, 0 draft contents, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments, 0 funnel step views',
+      'retention: removed 1 event payloads, 0 run inputs, 0 draft contents, 1 e-mail bodies, 0 webhook bodies, 0 quiz submissions, 0 demo leads, 0 improved assessments, 0 funnel step views, ' +
+        '0 conversation messages, 0 conversations, 0 contacts',
     )
     expect(line!.object).toEqual({
       removed: {
@@ -529,6 +584,9 @@ describe('the retention run', () => {
         demoLeads: 0,
         improvedAssessments: 0,
         stepViews: 0,
+        conversationMessages: 0,
+        conversations: 0,
+        contacts: 0,
       },
     })
     const logged = JSON.stringify(line)

@@ -40,12 +40,19 @@ export const agentEmailPreviewRoutes: FastifyPluginAsyncZod<{ mailFrom: string; 
       // The footer's links as sent: the person's data and Unsubscribe (docs/decisions/125-unsubscribe.md).
       const mail = { productName, publicUrl: app.publicUrl, personDataLinks: app.personDataLinks, unsubscribeLinks: app.unsubscribeLinks }
       const from = senderNameOf(identity)
+      // Each real e-mail's Reply-To starts with its conversation's own address when replies come back here
+      // (docs/decisions/128-conversations.md); the preview shows where that address would be.
+      const { replyDomain } = app.mailThreading
+      const conversation = replyDomain
+        ? { replyAddress: `reply+…@${replyDomain}`, thread: { messageId: `preview@${replyDomain}` } }
+        : undefined
       return {
         emails: samples.map(({ agentId, agentName, email }) => {
           const message = renderAgentEmail(
             mail,
             { name: agentName, website: company?.website ?? null, company_id: companyId, identity },
             email,
+            conversation,
           )
           return {
             agentId,

@@ -6,6 +6,8 @@ import { textColorOn } from '@/shared/formulas/text-on-color'
 import type { PersonDataLinks } from '@/server/platform/signing/person-data-links'
 import { UNSUBSCRIBE_LINK_LABEL, type UnsubscribeLinks } from '@/server/platform/signing/unsubscribe-links'
 import type { Db } from '@/server/platform/db/client'
+import type { MailThreading } from '@/server/platform/mail/threading'
+import type { OutgoingThread } from './conversation-threads'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { WriterDecision } from '@/shared/ai/writer'
 import { senderNameOf, signOffOf, type AgentIdentity } from '@/shared/schemas/agent-identity'
@@ -26,6 +28,8 @@ export type AgentEmailContext = {
   unsubscribeLinks?: Pick<UnsubscribeLinks, 'linksFor'>
   /** Absent, or no model for a company: the playbook's templates write and the e-mail is queued as it is. */
   writersFor?: WritersFor
+  /** Message-IDs and the reply address of the conversation (docs/decisions/128-conversations.md); absent: not threaded. */
+  threading?: MailThreading
 }
 
 /**
@@ -62,7 +66,12 @@ function brandOf(publicUrl: string, identity: AgentIdentity, business: string): 
  * and it becomes a button to the company's website, the one address of the company the product knows; without a
  * website there is no button, never a made-up link. The plain-text part carries the same.
  */
-export function renderAgentEmail(context: AgentEmailContext, sender: Sender, email: PlaybookEmail): EmailMessage {
+export function renderAgentEmail(
+  context: AgentEmailContext,
+  sender: Sender,
+  email: PlaybookEmail,
+  conversation?: Pick<OutgoingThread, 'replyAddress' | 'thread'>,
+): EmailMessage {
   const business = senderNameOf(sender.identity)
   const signature = signOffOf(sender.identity, sender.name)
   const website = email.action ? safeWebsite(sender.website) : null
@@ -72,6 +81,7 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
   const footerLink = context.personDataLinks?.footerFor(email.to)
   const unsubscribe = sender.company_id ? context.unsubscribeLinks?.linksFor(sender.company_id, email.to) : undefined
   const footerLinks = unsubscribe ? [{ href: unsubscribe.pageUrl, label: UNSUBSCRIBE_LINK_LABEL }] : []
+  const replyTo = [conversation?.replyAddress, sender.identity.replyTo].filter((address): address is string => Boolean(address))
   return {
     to: email.to,
     subject: email.subject,
@@ -89,7 +99,11 @@ export function renderAgentEmail(context: AgentEmailContext, sender: Sender, ema
       brand: brandOf(context.publicUrl, sender.identity, business),
     }),
     fromName: business,
-    ...(sender.identity.replyTo ? { replyTo: sender.identity.replyTo } : {}),
+    // A reply reaches the conversation first and the company's own inbox too (docs/decisions/128-conversations.md).
+    ...(replyTo.length ? { replyTo: replyTo.join(', ') } : {}),
+    ...(conversation ? { thread: conversation.thread } : {}),
+    // Bounces come back to the conversation's address, where they mark the address as bouncing.
+    ...(conversation?.replyAddress ? { envelopeFrom: conversation.replyAddress } : {}),
     ...(unsubscribe ? { unsubscribeUrl: unsubscribe.oneClickUrl } : {}),
   }
 }

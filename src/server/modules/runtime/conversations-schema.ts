@@ -93,7 +93,10 @@ export const conversationMessages = pgTable(
     from_stranger: boolean('from_stranger').notNull().default(false),
     authentication: jsonb('authentication').$type<MessageAuthentication>(),
     /** Attachments are not kept: their names, types and sizes are. */
-    attachments: jsonb('attachments').$type<AttachmentNote[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<AttachmentNote[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the job that acts on an incoming message finished with it. */
     handled_at: timestamp('handled_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { agentDrafts } from './drafts-schema'
 import { renderAgentEmail, type AgentEmailContext } from './agent-email'
 import { notifyAgentChanges } from './agent-changes'
 import { agents } from './agents-schema'
+import { recordOutgoing, threadFor } from './conversation-threads'
 
 /**
  * Sends ready drafts (docs/decisions/127-one-message-per-person.md): a draft written without review, or approved, goes
@@ -139,14 +140,30 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
   const personal = personalValuesOfFacts(draft.facts)
   const kept = sender.dataCollection ? undefined : { to: maskEmail(draft.to), subject: maskText(draft.subject, personal) }
   const held = (await findCompaniesHoldingMail(tx, [draft.company_id])).has(draft.company_id)
+  const conversation = mail.threading
+    ? await threadFor(tx, mail.threading, { companyId: draft.company_id, agentId: draft.agent_id, to: draft.to, subject: draft.subject })
+    : undefined
   const message = renderAgentEmail(
     mail,
     { name: sender.name, website: sender.website, company_id: draft.company_id, identity: toAgentIdentity(sender.identity) },
     { to: draft.to, subject: draft.subject, text: draft.body, ...(draft.action ? { action: draft.action } : {}) },
+    conversation,
   )
   const [outcome] = await enqueueEmails(jobs, tx, [
     { message, key: `draft:${draft.id}`, companyId: draft.company_id, held, keptAfterSend: kept },
   ])
+  if (conversation && mail.threading && outcome?.id) {
+    // The conversation keeps the e-mail as the outbox does: without personal values when the company keeps only those.
+    const text = sender.dataCollection ? draft.body : maskText(draft.body, personal)
+    await recordOutgoing(tx, mail.threading, {
+      companyId: draft.company_id,
+      thread: conversation,
+      emailId: outcome.id,
+      draftId: draft.id,
+      subject: kept?.subject ?? draft.subject,
+      text,
+    })
+  }
   // A company that keeps only what a run needs keeps no personal value in a sent draft, as the outbox keeps none.
   const stored = sender.dataCollection ? null : maskSentDraft(draft)
   await tx

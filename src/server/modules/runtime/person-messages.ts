@@ -7,6 +7,7 @@ import { rowsOf } from '@/server/platform/db/raw-sql'
 import { findSuppressedAddresses } from '@/server/modules/accounts'
 import { agentDrafts } from './drafts-schema'
 import { unsubscribedNote } from './draft-dispatch'
+import { noteContacts } from './conversation-threads'
 
 // One message per person (docs/decisions/127-one-message-per-person.md): every agent e-mail becomes a draft, and a
 // draft to a person who already has one open (being written, waiting for review, or waiting to go) within the company's
@@ -54,7 +55,10 @@ export const MAX_MESSAGE_PARTS = 6
 
 /** One message as `part_keys` holds it: the same subject and text from the same agent is the same message. */
 export const partKeyOf = (draft: { agent_id: string; template_subject: string; template_text: string }) =>
-  createHash('sha256').update(`${draft.agent_id}\u0000${draft.template_subject}\u0000${draft.template_text}`).digest('base64url').slice(0, 22)
+  createHash('sha256')
+    .update(`${draft.agent_id}\u0000${draft.template_subject}\u0000${draft.template_text}`)
+    .digest('base64url')
+    .slice(0, 22)
 
 /**
  * Locks each person's slot (company and address) for this transaction, in one order (no deadlocks), then reads the
@@ -119,6 +123,12 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
       if (!suppressed.has(draft.row.to.trim().toLowerCase())) kept.push(draft)
       else placement.steps.set(draft.row.run_id, unsubscribedNote(draft.keepsPersonal ? draft.row.to : maskEmail(draft.row.to)))
     }
+    // Each person an agent writes to is one of the company's contacts from then on (docs/decisions/128-conversations.md).
+    await noteContacts(
+      tx,
+      companyId,
+      ofCompany.map(({ row }) => row.to),
+    )
   }
   if (kept.length === 0) return placement
 

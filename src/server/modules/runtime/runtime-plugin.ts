@@ -25,6 +25,7 @@ export const runtimePlugin = fp(
       publicUrl: app.publicUrl,
       personDataLinks: app.personDataLinks,
       unsubscribeLinks: app.unsubscribeLinks,
+      threading: app.mailThreading,
       writersFor,
       enqueueAgentWebhooks,
     }

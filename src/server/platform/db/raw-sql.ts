@@ -9,3 +9,10 @@ export const uuidArray = (ids: readonly string[]): SQL =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`
+
+/** A text[] literal built from bound parameters, for `unnest(...)` in raw SQL. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`

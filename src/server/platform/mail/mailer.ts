@@ -12,6 +12,10 @@ export type OutgoingEmail = {
   from_name?: string | null
   reply_to?: string | null
   unsubscribe_url?: string | null
+  message_id?: string | null
+  in_reply_to?: string | null
+  references?: string | null
+  envelope_from?: string | null
 }
 
 /** Where e-mails go: an SMTP server, or nowhere but the database (the development mailbox). */
@@ -42,6 +46,16 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
+/** Message-ID, In-Reply-To and References as nodemailer takes them: each id in angle brackets. */
+function threadHeaders(email: OutgoingEmail) {
+  const bracketed = (id: string) => `<${id}>`
+  return {
+    ...(email.message_id ? { messageId: bracketed(email.message_id) } : {}),
+    ...(email.in_reply_to ? { inReplyTo: bracketed(email.in_reply_to) } : {}),
+    ...(email.references ? { references: email.references.split(' ').map(bracketed) } : {}),
+  }
+}
+
 /**
  * The SMTP sender, or the capture. With `dkim` every e-mail is signed with the operator's key before it leaves
  * (docs/email-dkim.md): nodemailer signs the whole message, so the receiver can check it came from the domain in d=.
@@ -63,6 +77,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, dkim: Dk
         from: fromHeader(from, email.from_name),
         ...(email.reply_to ? { replyTo: email.reply_to } : {}),
         ...(email.unsubscribe_url ? { headers: unsubscribeHeaders(email.unsubscribe_url) } : {}),
+        ...threadHeaders(email),
+        ...(email.envelope_from ? { envelope: { from: email.envelope_from, to: email.to } } : {}),
         to: email.to,
         subject: email.subject,
         text: email.text,

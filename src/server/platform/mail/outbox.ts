@@ -22,6 +22,13 @@ export type EmailMessage = {
    * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058; docs/decisions/125-unsubscribe.md).
    */
   unsubscribeUrl?: string
+  /**
+   * Threading (docs/decisions/128-conversations.md): the Message-ID the e-mail leaves with, without angle brackets, and
+   * for an answer in a thread the message it answers and the thread's earlier ones.
+   */
+  thread?: { messageId: string; inReplyTo?: string; references?: string[] }
+  /** The envelope sender, when bounces should come back to another address than MAIL_FROM's (a conversation's). */
+  envelopeFrom?: string
 }
 
 export const EMAIL_QUEUE = 'email.send'
@@ -85,6 +92,10 @@ export async function enqueueEmails(jobs: JobQueue, db: Db, emails: OutgoingMess
             from_name: message.fromName ?? null,
             reply_to: message.replyTo ?? null,
             unsubscribe_url: message.unsubscribeUrl ?? null,
+            message_id: message.thread?.messageId ?? null,
+            in_reply_to: message.thread?.inReplyTo ?? null,
+            references: message.thread?.references?.join(' ') || null,
+            envelope_from: message.envelopeFrom ?? null,
             subject: message.subject,
             text: message.text,
             html: message.html,

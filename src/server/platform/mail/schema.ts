@@ -33,6 +33,9 @@ export const emailMessages = pgTable(
     message_id: text('message_id'),
     in_reply_to: text('in_reply_to'),
     references: text('references'),
+    // The envelope sender (Return-Path) when it is not MAIL_FROM's: an agent's reply address, so a bounce comes back to
+    // the conversation it concerns.
+    envelope_from: text('envelope_from'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

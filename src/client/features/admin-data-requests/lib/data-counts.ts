@@ -10,6 +10,9 @@ const COUNT_NOUNS: Record<PersonDataKind, [string, string]> = {
   agent_runs: ['agent run', 'agent runs'],
   signals: ['agent signal', 'agent signals'],
   agent_outputs: ['agent output', 'agent outputs'],
+  contacts: ['agent contact', 'agent contacts'],
+  conversations: ['conversation', 'conversations'],
+  conversation_messages: ['conversation message', 'conversation messages'],
   emails_pending: ['unsent e-mail', 'unsent e-mails'],
   emails_kept: ['sent e-mail', 'sent e-mails'],
 }

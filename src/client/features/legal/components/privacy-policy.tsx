@@ -11,7 +11,7 @@ export function PrivacyPolicy() {
     <LegalPage
       title="Privacy policy"
       description={`What ${productName} stores about you, for how long, and where it sends it.`}
-      updated="26 November 2026"
+      updated="28 November 2026"
     >
       <section>
         <h2>What we store</h2>
@@ -37,7 +37,7 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Your agents’ work:</strong> the business events your systems send with your API keys (stored as hashes), the agents’
-            runs and outputs.
+            runs and outputs, and their conversations: each person they write to or hear from, and the e-mails both ways.
           </li>
           <li>
             <strong>E-mails we send:</strong> each message waits in an outbox with its recipient and content until it is sent.
@@ -137,6 +137,11 @@ export function PrivacyPolicy() {
           <li>
             <strong>Leads from the public pages</strong> (your answers, the figures you were shown and where you arrived from) that did not
             lead to a booked call or to a workspace of your own are deleted after {days(retentionDays.unconvertedLeads)}.
+          </li>
+          <li>
+            <strong>Agents’ conversations:</strong> each e-mail between a company’s agents and a person, either way, is deleted{' '}
+            {days(retentionDays.conversations)} after it was written or arrived; the conversation goes once it has no e-mail left, and the
+            person’s address once they have not been in touch for as long and no conversation with them is left.
           </li>
         </ul>
         <p>
