@@ -151,6 +151,21 @@ export const { AppRoutes, preloadRoute } = createLazyRouter([
         page: () => import('./routes/approval-detail').then((module) => module.ApprovalDetailRoute),
       },
       {
+        path: paths.contacts.path,
+        handle: pageMeta('Contacts', 'The people your agents write to, with every e-mail, reply and draft.'),
+        page: () => import('./routes/contacts').then((module) => module.ContactsRoute),
+      },
+      {
+        path: paths.contactByAddress.path,
+        handle: pageMeta('Contact', 'Finding the contact of an address.'),
+        page: () => import('./routes/contact-by-address').then((module) => module.ContactByAddressRoute),
+      },
+      {
+        path: paths.contactDetail.path,
+        handle: pageMeta('Contact', 'One person: every e-mail your agents sent them, their replies and the drafts to them.'),
+        page: () => import('./routes/contact-detail').then((module) => module.ContactDetailRoute),
+      },
+      {
         path: paths.settingsCompany.path,
         handle: pageMeta('Company settings', "Your company's details."),
         page: () => import('./routes/settings-company').then((module) => module.SettingsCompanyRoute),

@@ -57,6 +57,11 @@ export const paths = {
   // The Approvals inbox: drafts a language model wrote, waiting for a person (docs/decisions/106-ai-writing.md).
   approvals: { path: '/approvals', getHref: () => '/approvals' },
   approvalDetail: { path: '/approvals/:draftId', getHref: (draftId: string) => `/approvals/${encodeURIComponent(draftId)}` },
+  // The people the company's agents write to, each with one timeline (docs/decisions/128-conversations.md).
+  contacts: { path: '/contacts', getHref: () => '/contacts' },
+  contactDetail: { path: '/contacts/:contactId', getHref: (contactId: string) => `/contacts/${encodeURIComponent(contactId)}` },
+  // Drafts and runs name a person by address: this page finds their contact and opens it.
+  contactByAddress: { path: '/contacts/find', getHref: (address: string) => `/contacts/find?address=${encodeURIComponent(address)}` },
   settings: { path: '/settings', getHref: () => '/settings' },
   settingsCompany: { path: '/settings/company', getHref: () => '/settings/company' },
   settingsTeam: { path: '/settings/team', getHref: () => '/settings/team' },

@@ -1,6 +1,8 @@
+import { Link } from 'react-router'
 import type { AgentRun } from '@/shared/schemas/agents'
 import { Badge } from '@/client/components/ui/badge'
 import { RelativeTime } from '@/client/components/ui/relative-time'
+import { paths } from '@/client/config/paths'
 import { RunWriting } from './run-writing'
 
 const STATUS = {
@@ -45,7 +47,18 @@ export function ActivityTimeline({ runs, label = 'Activity', openRunId }: { runs
                   {Object.entries(run.inputs).map(([key, value]) => (
                     <div key={key} className="contents">
                       <dt className="font-mono break-words text-muted-foreground">{key}</dt>
-                      <dd className="break-words">{value === null ? '—' : String(value)}</dd>
+                      <dd className="break-words">
+                        {/* The person the run wrote to: their contact's page (docs/decisions/128-conversations.md). */}
+                        {key === 'email' && typeof value === 'string' ? (
+                          <Link to={paths.contactByAddress.getHref(value)} className="text-primary underline underline-offset-4">
+                            {value}
+                          </Link>
+                        ) : value === null ? (
+                          '—'
+                        ) : (
+                          String(value)
+                        )}
+                      </dd>
                     </div>
                   ))}
                 </dl>

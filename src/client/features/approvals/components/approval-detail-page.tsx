@@ -115,7 +115,12 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <DraftAgent agent={draft.agent} />
-          <span className="[overflow-wrap:anywhere]">To {draft.to}</span>
+          <span className="[overflow-wrap:anywhere]">
+            To{' '}
+            <Link to={paths.contactByAddress.getHref(draft.to)} className="text-primary underline underline-offset-4 hover:no-underline">
+              {draft.to}
+            </Link>
+          </span>
           <ApprovalAge createdAt={draft.created_at} overdue={draft.overdue} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   ChartColumn,
+  Contact,
   House,
   Inbox,
   KeyRound,
@@ -54,6 +55,7 @@ export function getNavSections(user: User): NavSection[] {
           prefix: paths.approvalDetail.getHref(''),
           count: 'approvals' as const,
         },
+        { label: 'Contacts', href: paths.contacts.getHref(), icon: Contact, prefix: paths.contactDetail.getHref('') },
       ],
     },
     {
