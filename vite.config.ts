@@ -118,13 +118,24 @@ export default defineConfig({
                 { name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]/, keepApart: true },
                 // Dialogs and switches are used by a few public pages and a few settings pages, never by a first page
                 // of the workspace: in the zones' common chunk they would load with /app and /dashboard (decision 099).
-                // The dialog panels every dialog is drawn with (decision 110) go with them.
+                // The dialog panels every dialog is drawn with (decision 110) go with them. Kept apart: a component
+                // that two workspace pages share and that opens a dialog (Approvals' reject and shortcuts dialogs) or
+                // shows a switch (the privacy controls) would otherwise pull them into the zone's common chunk.
                 {
                   name: 'overlay',
+                  keepApart: true,
                   test: /[/\\](node_modules[/\\](@radix-ui[/\\]react-(alert-dialog|dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll[^/\\]*|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\](alert-)?dialog\.tsx$)/,
+                },
+                // Checkboxes: the onboarding's and the demo's answers, and the Approvals list's selection; shared by a
+                // workspace page and public ones, they would otherwise load with every workspace page.
+                {
+                  name: 'checkbox',
+                  keepApart: true,
+                  test: /[/\\](node_modules[/\\]@radix-ui[/\\]react-checkbox[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\]checkbox\.tsx$)/,
                 },
                 {
                   name: 'switch',
+                  keepApart: true,
                   test: /[/\\](node_modules[/\\]@radix-ui[/\\]react-switch[/\\]|src[/\\]client[/\\]components[/\\]ui[/\\]switch\.tsx$)/,
                 },
               ],

@@ -148,6 +148,9 @@ test('the owner withdraws the confirmation of the company’s model, and the tem
   await model.getByLabel('Model').fill('qwen2.5')
   await model.getByLabel('Base URL').fill('http://127.0.0.1:9/v1')
   await model.getByRole('button', { name: 'Save model' }).click()
+  // The saved model is read back first: the box belongs to its host, and a click before that would go to a box the
+  // answer replaces.
+  await expect(model.getByText('For 127.0.0.1. While Local processing is on', { exact: false })).toBeVisible()
   const confirmation = model.getByRole('checkbox', { name: 'Our company runs this model, or has a data processing agreement for it' })
   await confirmation.check()
   await expect(writer.getByText('qwen2.5', { exact: true })).toBeVisible()

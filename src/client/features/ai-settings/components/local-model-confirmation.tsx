@@ -40,10 +40,15 @@ function Confirmed({ confirmation }: { confirmation: NonNullable<OwnHosting['con
 function OwnerConfirmation({ hosting }: { hosting: OwnHosting }) {
   const id = React.useId()
   const save = useConfirmLocalModel()
-  // While saving, the box shows what was asked for; if the save fails it returns to the server's answer.
-  const checked = save.isPending ? save.variables !== null : hosting.confirmation !== null
+  // While saving, the box shows what was asked for; if the save fails it returns to the server's answer. What was asked
+  // is kept in the click's own render too: the mutation reports pending a moment later, and until then the controlled
+  // box would spring back.
+  const [asked, setAsked] = React.useState<boolean | null>(null)
+  const checked = asked ?? (save.isPending ? save.variables !== null : hosting.confirmation !== null)
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    if (!save.isPending) save.mutate(event.target.checked ? hosting.host : null)
+    if (save.isPending || asked !== null) return
+    setAsked(event.target.checked)
+    save.mutate(event.target.checked ? hosting.host : null, { onSettled: () => setAsked(null) })
   }
   return (
     <div className="grid gap-2 rounded-lg border px-4 py-3">
@@ -52,7 +57,7 @@ function OwnerConfirmation({ hosting }: { hosting: OwnHosting }) {
           id={id}
           checked={checked}
           onChange={onChange}
-          aria-busy={save.isPending || undefined}
+          aria-busy={save.isPending || asked !== null || undefined}
           aria-describedby={`${id}-description ${id}-status`}
           className="mt-0.5"
         />
