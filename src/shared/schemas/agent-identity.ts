@@ -39,11 +39,15 @@ export type AgentIdentityInput = z.infer<typeof agentIdentityInputSchema>
  */
 export type AgentIdentity = Required<AgentIdentityInput> & { companyName: string; logoPath: string | null }
 
-/** GET and PATCH /api/company/agent-identity: the identity and the address the operator's server sends from. */
+/**
+ * GET and PATCH /api/company/agent-identity: the identity, the address the operator's server sends from, and whether
+ * replies come back to the product (INBOUND_DOMAIN; docs/decisions/128-conversations.md).
+ */
 export const agentIdentitySettingsSchema = agentIdentityInputSchema.extend({
   brandColor: z.string(),
   companyName: z.string(),
   sendingAddress: z.string().nullable(),
+  repliesComeBack: z.boolean(),
   logoPath: z.string().nullable(),
 })
 export type AgentIdentitySettings = z.infer<typeof agentIdentitySettingsSchema>

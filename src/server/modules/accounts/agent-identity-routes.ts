@@ -17,18 +17,19 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * sign; only the owner changes the name, reply-to address and signature the business's customers see.
  */
 export const agentIdentityRoutes: FastifyPluginAsyncZod<{ mailFrom: string }> = async (app, { mailFrom }) => {
-  // The address MAIL_FROM sends from, for the preview: the name on the From line is the company's.
-  const sendingAddress = addressOf(mailFrom)
+  // The address MAIL_FROM sends from, for the preview (the name on the From line is the company's), and whether replies
+  // come back to each agent's conversation as well as to the reply-to address.
+  const server = { sendingAddress: addressOf(mailFrom), repliesComeBack: app.mailThreading.replyDomain !== null }
   const response = { 200: agentIdentitySettingsSchema, ...errors }
 
   app.get('/', { config: { access: 'member' }, schema: { response } }, async (request) => ({
     ...(await getAgentIdentity(app.db, getCompanyId(request))),
-    sendingAddress,
+    ...server,
   }))
 
   app.patch('/', { config: { access: 'owner' }, schema: { body: agentIdentityInputSchema, response } }, async (request) => ({
     ...(await setAgentIdentity(app.db, getCompanyId(request), request.body)),
-    sendingAddress,
+    ...server,
   }))
 
   // The logo (docs/decisions/123-the-business-brand-in-e-mail.md): sent on its own as the owner picks a file, so the
@@ -43,13 +44,13 @@ export const agentIdentityRoutes: FastifyPluginAsyncZod<{ mailFrom: string }> = 
     async (request) => {
       const companyId = getCompanyId(request)
       await setCompanyLogo(app.db, companyId, request.body)
-      return { ...(await getAgentIdentity(app.db, companyId)), sendingAddress }
+      return { ...(await getAgentIdentity(app.db, companyId)), ...server }
     },
   )
 
   app.delete('/logo', { config: { access: 'owner' }, schema: { response } }, async (request) => {
     const companyId = getCompanyId(request)
     await removeCompanyLogo(app.db, companyId)
-    return { ...(await getAgentIdentity(app.db, companyId)), sendingAddress }
+    return { ...(await getAgentIdentity(app.db, companyId)), ...server }
   })
 }

@@ -102,6 +102,7 @@ describe('Settings → Agents: how the agents’ e-mails present the business', 
       signAsAgent: true,
       brandColor: '',
       sendingAddress: 'no-reply@agentworks.example',
+      repliesComeBack: false,
       logoPath: null,
     })
   })

@@ -139,6 +139,18 @@ describe('an agent’s e-mail starts a conversation', () => {
       ['out', 'agent', address],
       ['out', 'agent', address],
     ])
+
+    // Settings → Agent e-mails says so, and its preview shows where replies go.
+    const identity = await requestJson(app, { url: '/api/company/agent-identity', cookie: owner.cookie })
+    expect(identity.json()).toMatchObject({ repliesComeBack: true, replyTo: 'hello@rosies.example' })
+    const preview = await requestJson(app, {
+      method: 'POST',
+      url: '/api/company/agent-identity/preview',
+      cookie: owner.cookie,
+      body: { senderName: '', replyTo: 'hello@rosies.example', signature: '', signAsAgent: true },
+    })
+    expect(preview.statusCode, preview.body).toBe(200)
+    expect(preview.json().emails[0].replyTo).toBe(`reply+…@${DOMAIN}, hello@rosies.example`)
   })
 })
 

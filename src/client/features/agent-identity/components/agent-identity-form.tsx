@@ -59,7 +59,11 @@ export function AgentIdentityForm({ settings, canChange }: { settings: AgentIden
           </Field>
           <Field
             label="Reply-to address"
-            description="Where your customers' answers go, such as your shop's inbox. Empty: replies go to the sending address."
+            description={
+              settings.repliesComeBack
+                ? "Replies reach each agent's conversation, on the person's page in Contacts, and this inbox too, such as your shop's. Empty: Contacts only."
+                : "Where your customers' answers go, such as your shop's inbox. Empty: replies go to the sending address."
+            }
             error={errors.replyTo?.message}
           >
             <Input type="email" autoComplete="email" placeholder="hello@yourbusiness.com" {...form.register('replyTo')} />
