@@ -89,7 +89,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:token',
     {
-      config: { access: 'public', oneClickPost: true },
+      config: { access: 'public', postedFromElsewhere: true },
       onRequest: limitPerIp('unsubscribe', PER_IP),
       schema: { ...schema, body: unsubscribeBodySchema },
     },

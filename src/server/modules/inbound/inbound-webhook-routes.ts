@@ -26,9 +26,8 @@ const MAILGUN_TOKEN_LIMIT: Limit = { max: 1, windowMs: MAILGUN_TOLERANCE_SECONDS
 // raw one); the message itself is held to MAX_MESSAGE_BYTES once decoded.
 const ENCODED_BODY_LIMIT = 3 * MAX_MESSAGE_BYTES
 
-// Providers post from their own servers, not from a page of ours: the security plugin's exemption for posts from
-// elsewhere, with bodies that are not JSON (platform/http/security.ts), applies as for one-click unsubscribes.
-const WEBHOOK = { access: 'public', oneClickPost: true } as const
+// Providers post from their own servers, not from a page of ours, with bodies that are not JSON (platform/http/security.ts).
+const WEBHOOK = { access: 'public', postedFromElsewhere: true } as const
 
 const schema = {
   response: {

@@ -9,10 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A one-click unsubscribe endpoint (RFC 8058): mail programs POST a form to it from anywhere, so neither the JSON-only
-     * rule nor the same-origin rule applies. Its token is its only credential; no cookie is read.
+     * A route other systems POST to from anywhere, with bodies that are not JSON: the one-click unsubscribe (RFC 8058,
+     * mail programs post a form) and the inbound mail webhooks (providers post raw messages and forms). Neither the
+     * JSON-only rule nor the same-origin rule applies; its token or signature is its only credential, no cookie is read.
      */
-    oneClickPost?: boolean
+    postedFromElsewhere?: boolean
   }
 }
 
@@ -104,7 +105,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     reply.header('cache-control', 'no-store')
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.oneClickPost) return
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.postedFromElsewhere) return
     if (request.headers['sec-fetch-site'] === 'cross-site' || isForeignOrigin(request, publicOrigin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed')
     }
