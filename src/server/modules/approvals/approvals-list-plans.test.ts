@@ -15,6 +15,7 @@ import { approvalsPageQuery } from './approvals'
 const COMPANIES = 3
 const DRAFTS_PER_AGENT = 1000
 
+// The worker's shared database (openTestDatabase), no app: the plans are read with EXPLAIN, as the signals page's are.
 let database: Database
 let companyId: string
 let agentId: string

@@ -8,6 +8,7 @@ import { encodeCursor } from '@/server/platform/http/page-cursor'
 import { joinAsMember, registerUser, requestJson } from '@/server/test/http'
 import { createTestApp } from '@/server/test/test-app'
 
+// One app for the file, on the worker's shared database (createTestApp): every test seeds a company of its own.
 let app: FastifyInstance
 let close: () => Promise<void>
 beforeAll(async () => {

@@ -16,7 +16,8 @@ import { loadTestConfig, openTestDatabase } from '@/server/test/test-app'
 
 // Both ways replies reach the product (docs/inbound-email.md): the embedded SMTP receiver, driven by nodemailer as a
 // real client, and the three provider webhooks. DNS is a zone of the test's own (the config's test-only resolver), so
-// SPF, DKIM and DMARC are really evaluated; the app is built here rather than by createTestApp to pass it.
+// SPF, DKIM and DMARC are really evaluated; the app is built here rather than by createTestApp to pass it, on the
+// worker's shared database (openTestDatabase). One app serves the whole file.
 
 const DOMAIN = 'replies.example.com'
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`

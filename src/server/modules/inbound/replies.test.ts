@@ -20,6 +20,8 @@ const DOMAIN = 'replies.example.com'
 const INBOUND: InboundConfig = { domain: DOMAIN, smtpPort: null, webhookSecret: null, mailgunSigningKey: null, postmark: null }
 const CHECKED: InboundDelivery['authentication'] = { spf: 'pass', dkim: 'pass', dmarc: 'pass', checked_by: 'receiver' }
 
+// One app for the file, on the worker's shared database, configured as no other file's is: its e-mails go to a real SMTP
+// receiver (SMTP_URL) and carry reply addresses (INBOUND_DOMAIN), both read at start-up.
 let app: FastifyInstance
 let close: () => Promise<void>
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
