@@ -7,6 +7,7 @@ import { agentDrafts, agentRuns, agents, type AgentChange } from '@/server/modul
 import { emailMessages } from '@/server/platform/mail/schema'
 import { joinAsMember, registerUser, requestJson } from '@/server/test/http'
 import { waitFor } from '@/server/test/polling'
+import { insertRunAndDraft } from '@/server/test/draft-fixtures'
 import { createTestApp } from '@/server/test/test-app'
 import { markUserVerified } from '@/server/test/verified-user'
 import { expireWaitingDrafts, sendReviewNotes } from './waiting-drafts-sweep'
@@ -30,22 +31,10 @@ async function createCompany(fullName = 'Ada Lovelace'): Promise<Company> {
 
 /** A draft as the writing job leaves it for review: its run, the draft awaiting, the agent's counter up by one. */
 async function insertDraft({ companyId, agentId }: Company, { createdAt = new Date(), to = 'grace@example.com' } = {}) {
-  const [run] = await app.db
-    .insert(agentRuns)
-    .values({
-      company_id: companyId,
-      agent_id: agentId,
-      dedupe_key: `test:${crypto.randomUUID()}`,
-      trigger: 'lead.created',
-      status: 'succeeded',
-    })
-    .returning({ id: agentRuns.id })
-  const [draft] = await app.db
-    .insert(agentDrafts)
-    .values({
-      company_id: companyId,
-      agent_id: agentId,
-      run_id: run!.id,
+  const { draftId } = await insertRunAndDraft(
+    app.db,
+    { companyId, agentId },
+    {
       status: 'awaiting',
       review: true,
       to,
@@ -68,13 +57,13 @@ async function insertDraft({ companyId, agentId }: Company, { createdAt = new Da
       latency_ms: 900,
       created_at: createdAt,
       written_at: createdAt,
-    })
-    .returning({ id: agentDrafts.id })
+    },
+  )
   await app.db
     .update(agents)
     .set({ awaiting_approvals: sql`${agents.awaiting_approvals} + 1` })
     .where(eq(agents.id, agentId))
-  return draft!.id
+  return draftId
 }
 
 const get = (url: string, cookie: string) => requestJson(app, { url, cookie })

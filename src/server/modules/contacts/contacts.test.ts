@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContactDetail, ContactsPage, ConversationsPage, TimelineMessage } from '@/shared/schemas/contacts'
 import { companySuppressions } from '@/server/modules/accounts'
 import { deployAgents } from '@/server/modules/agents'
-import { agentDrafts, agentRuns, contacts, conversationMessages, conversations } from '@/server/modules/runtime'
+import { agentDrafts, contacts, conversationMessages, conversations } from '@/server/modules/runtime'
 import { encodeCursor } from '@/server/platform/http/page-cursor'
 import { joinAsMember, registerUser, requestJson } from '@/server/test/http'
+import { insertRunAndDraft } from '@/server/test/draft-fixtures'
 import { createTestApp } from '@/server/test/test-app'
 
 // One app for the file, on the worker's shared database (createTestApp): every test seeds a company of its own.
@@ -74,23 +75,11 @@ async function insertMessage(companyId: string, conversationId: string, input: M
 }
 
 /** A draft and the run that wrote it, as the runtime leaves them. */
-async function insertDraft(companyId: string, agentId: string, to: string, status: string, createdAt: Date, mergedInto?: string) {
-  const [run] = await app.db
-    .insert(agentRuns)
-    .values({
-      company_id: companyId,
-      agent_id: agentId,
-      dedupe_key: `test:${crypto.randomUUID()}`,
-      trigger: 'lead.created',
-      status: 'succeeded',
-    })
-    .returning({ id: agentRuns.id })
-  const [draft] = await app.db
-    .insert(agentDrafts)
-    .values({
-      company_id: companyId,
-      agent_id: agentId,
-      run_id: run!.id,
+const insertDraft = (companyId: string, agentId: string, to: string, status: string, createdAt: Date, mergedInto?: string) =>
+  insertRunAndDraft(
+    app.db,
+    { companyId, agentId },
+    {
       status: status as typeof agentDrafts.$inferInsert.status,
       review: true,
       to,
@@ -101,10 +90,8 @@ async function insertDraft(companyId: string, agentId: string, to: string, statu
       body: 'Hi Grace.',
       merged_into: mergedInto ?? null,
       created_at: createdAt,
-    })
-    .returning({ id: agentDrafts.id })
-  return { draftId: draft!.id, runId: run!.id }
-}
+    },
+  )
 
 const get = (url: string, cookie?: string) => requestJson(app, { url, cookie })
 
