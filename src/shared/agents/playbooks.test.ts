@@ -5,7 +5,7 @@ import { EVENT_EXAMPLES } from './event-examples'
 import { runPlaybook } from './playbooks'
 import { scoreCandidate } from './playbooks/harper'
 import { getOverdueStage, getPaymentTermsDays } from './playbooks/finn'
-import { scoreLead } from './playbooks/max'
+import { REPLY_POINTS, scoreLead } from './playbooks/max'
 import type { PlaybookOutcome } from './playbooks/types'
 import { MAX_SIGNAL_DEPTH, SIGNAL_EDGES, type SignalName } from './signal-graph'
 
@@ -195,5 +195,41 @@ describe('the signal graph', () => {
     const capped = runPlaybook('riley', { kind: 'signal', signal: 'customer.paid', from: 'finn', payload }, MAX_SIGNAL_DEPTH)!
     expect(capped.signals).toEqual([])
     expect(capped.steps.at(-1)).toMatch(/limit of 5/)
+  })
+})
+
+describe('a reply to an agent’s own e-mail', () => {
+  const reply = (agent: CatalogueAgentId, body: string) =>
+    runPlaybook(agent, {
+      kind: 'event',
+      event: parseEvent('email.replied', {
+        lead_id: 'tkt-7',
+        name: 'Ola',
+        email: 'ola@example.org',
+        subject: 'Re: Re: Opening hours',
+        body,
+      }),
+    })!
+
+  it('raises Max’s lead score by REPLY_POINTS, unless it declines', () => {
+    const asked = reply('max', 'Could we schedule a call?')
+    expect(asked.inputs.score_change).toBe(REPLY_POINTS)
+    expect(asked.steps[0]).toBe(`They replied: the lead's score rises by ${REPLY_POINTS} points.`)
+    const declined = reply('max', 'Not interested, thanks')
+    expect(declined).toMatchObject({ email: null, inputs: { score_change: 0 } })
+  })
+
+  it('reopens Sam’s ticket and answers in the thread, under the reply’s own subject', () => {
+    const outcome = reply('sam', 'It still does not work.')
+    expect(outcome.summary).toBe('Reopened ticket tkt-7: Ola answered')
+    expect(outcome.inputs.ticket).toBe('reopened')
+    expect(outcome.email).toMatchObject({ to: 'ola@example.org', subject: 'Re: Opening hours' })
+  })
+
+  it('is answered by every other agent, and a request to stop is not', () => {
+    for (const agent of ['finn', 'riley', 'harper'] as const) {
+      expect(reply(agent, 'One more question').email?.to).toBe('ola@example.org')
+      expect(reply(agent, 'Please remove me from your list').email).toBeNull()
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { CatalogueAgentId } from './catalogue'
 import { runFinn } from './playbooks/finn'
 import { runHarper } from './playbooks/harper'
 import { runMax } from './playbooks/max'
+import { answerReply } from './playbooks/replies'
 import { runRiley } from './playbooks/riley'
 import { runSam } from './playbooks/sam'
 import type { PlaybookOutcome, PlaybookTrigger } from './playbooks/types'
@@ -21,7 +22,11 @@ const PLAYBOOKS: Record<CatalogueAgentId, (trigger: PlaybookTrigger) => Playbook
  * agent still acts but sends nothing further. Null when the agent has no rule for the trigger.
  */
 export function runPlaybook(agent: CatalogueAgentId, trigger: PlaybookTrigger, depth = 0): PlaybookOutcome | null {
-  const outcome = PLAYBOOKS[agent](trigger)
+  // A reply to an agent's e-mail reaches that agent alone; Max has rules of his own for it.
+  const outcome =
+    trigger.kind === 'event' && trigger.event.type === 'email.replied' && agent !== 'max'
+      ? answerReply(agent, trigger.event.data)
+      : PLAYBOOKS[agent](trigger)
   if (!outcome || depth < MAX_SIGNAL_DEPTH || !outcome.signals.length) return outcome
   return { ...outcome, signals: [], steps: [...outcome.steps, `Signals not sent: the chain reached its limit of ${MAX_SIGNAL_DEPTH}.`] }
 }

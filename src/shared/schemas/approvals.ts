@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AI_PROVIDERS } from '../ai/providers'
 import { DRAFT_STATUSES, DRAFT_WRITERS } from '../ai/draft'
+import { messageAuthenticationSchema } from './contacts'
 import { storableText } from './text'
 
 // The Approvals inbox: drafts a language model wrote, waiting for a person or decided (docs/decisions/106-ai-writing.md).
@@ -53,6 +54,8 @@ export const approvalItemSchema = z.object({
   fell_back: z.boolean(),
   /** The run that wrote it: "Open the run" goes to exactly this run. */
   run_id: z.string(),
+  /** An answer to a reply that no model wrote: a person writes it (docs/decisions/129-answers-in-the-thread.md). */
+  needs_human: z.boolean(),
 })
 export type ApprovalItem = z.infer<typeof approvalItemSchema>
 
@@ -91,10 +94,11 @@ export const bulkDecisionSchema = z
 export type BulkDecisionInput = z.infer<typeof bulkDecisionSchema>
 
 /** Why a draft of a bulk decision was left as it was. */
-export const BULK_SKIP_REASONS = ['already-decided', 'not-ready', 'not-found'] as const
+export const BULK_SKIP_REASONS = ['already-decided', 'not-ready', 'needs-answer', 'not-found'] as const
 export const BULK_SKIP_LABELS: Record<(typeof BULK_SKIP_REASONS)[number], string> = {
   'already-decided': 'already decided',
   'not-ready': 'not ready for review',
+  'needs-answer': 'waiting for someone to write the answer',
   'not-found': 'not found',
 }
 export const bulkDecisionResultSchema = z.object({
@@ -112,6 +116,21 @@ export const bulkDecisionResultSchema = z.object({
   skipped: z.number().int(),
 })
 export type BulkDecisionResult = z.infer<typeof bulkDecisionResultSchema>
+
+/** A person's reply as the draft answering it shows it: who wrote, what, and whether the address and mail checked out. */
+export const answeredReplySchema = z.object({
+  id: z.string(),
+  contact_id: z.string(),
+  from_address: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  received_at: z.string(),
+  /** Written from another address than the contact's. */
+  from_stranger: z.boolean(),
+  authentication: messageAuthenticationSchema.nullable(),
+  attachments: z.array(z.object({ filename: z.string().nullable(), content_type: z.string(), size: z.number() })),
+})
+export type AnsweredReply = z.infer<typeof answeredReplySchema>
 
 /** GET /api/approvals/:id: the draft with everything a reviewer weighs. */
 export const approvalDetailSchema = approvalItemSchema.extend({
@@ -135,6 +154,8 @@ export const approvalDetailSchema = approvalItemSchema.extend({
   joined: z.array(z.object({ agent: draftAgentSchema, run_id: z.string(), subject: z.string() })),
   /** The draft whose e-mail carries this one's message, when it joined one. */
   merged_into: z.string().nullable(),
+  /** The reply this draft answers, as it came back (docs/decisions/129-answers-in-the-thread.md); null for other drafts. */
+  reply: answeredReplySchema.nullable(),
 })
 export type ApprovalDetail = z.infer<typeof approvalDetailSchema>
 

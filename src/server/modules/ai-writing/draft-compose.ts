@@ -1,7 +1,7 @@
 import type { DraftWriter } from '@/shared/ai/draft'
 import type { DraftFact } from '@/shared/ai/facts'
 import { checkDraft } from '@/shared/ai/draft-check'
-import { buildDraftPrompt } from '@/shared/ai/prompt'
+import { buildDraftPrompt, type ThreadLine } from '@/shared/ai/prompt'
 import { BUDGET_REASON, chooseWriter } from '@/shared/ai/writer'
 import type { PrivacyControls } from '@/shared/schemas/privacy'
 import type { Db } from '@/server/platform/db/client'
@@ -30,6 +30,8 @@ export type DraftToCompose = {
   template: { subject: string; text: string; action: string | null }
   /** The company's knowledge as lines (`knowledgeLines`): the business's own facts. */
   knowledge?: readonly string[]
+  /** The conversation when the draft answers a reply (`threadBefore`). */
+  thread?: readonly ThreadLine[]
 }
 
 /** The text a draft gets and how it was written; the call's details are null when no model was called. */
@@ -87,6 +89,7 @@ export async function composeDraft(db: Db, draft: DraftToCompose, options: Compo
     language,
     maskPersonal: decision.maskPersonal,
     knowledge: draft.knowledge,
+    thread: draft.thread,
   })
   const facts = { sent: prompt.factsSent, permitted: prompt.factsPermitted, language }
   const calls: CallRecord[] = []

@@ -13,6 +13,8 @@ import {
   messageParts,
   notifyAgentChanges,
   sendReadyDrafts,
+  threadBefore,
+  needsHumanStep,
   type AgentEmailContext,
 } from '@/server/modules/runtime'
 import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-compose'
@@ -46,7 +48,9 @@ async function loadWritingDraft(db: Db, draftId: string) {
     .where(eq(agentDrafts.merged_into, draftId))
     .orderBy(asc(agentDrafts.created_at), asc(agentDrafts.id))
   const combined = parts.length ? combineMessages(messageParts([row.draft, ...parts])) : null
-  return { ...row, combined }
+  // An answer to a reply is written with the conversation so far (docs/decisions/129-answers-in-the-thread.md).
+  const thread = row.draft.reply_to_message_id ? await threadBefore(db, row.draft.reply_to_message_id) : []
+  return { ...row, combined, thread }
 }
 
 /** The line the run's timeline gets: who wrote the e-mail, and where it went. */
@@ -79,6 +83,7 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
         : { subject: draft.template_subject, text: draft.template_text, action: draft.action },
       // The business's own facts (docs/decisions/124-company-knowledge.md), as they are when the draft is written.
       knowledge: knowledgeLines(parseCompanyKnowledge(loaded.knowledge), website),
+      thread: loaded.thread,
     },
     context,
   )
@@ -88,14 +93,19 @@ export async function writeDraft(context: DraftJobContext, draftId: string): Pro
 async function finishDraft(tx: Db, { jobs, mail }: DraftJobContext, { draft, privacy }: NonNullable<WritingDraft>, written: ComposedDraft) {
   const personal = personalValuesOfFacts(draft.facts)
   const kept = (text: string) => (privacy.dataCollection ? text : maskText(text, personal))
-  const status = draft.review ? 'awaiting' : 'scheduled'
+  // A template cannot answer what a person asked: an answer the model could not write waits for a person to write it.
+  const needsHuman = !!draft.reply_to_message_id && written.writer === 'template'
+  const review = draft.review || needsHuman
+  const status = review ? 'awaiting' : 'scheduled'
   // The revision check: a message that joined meanwhile queued another writing, which writes the e-mail instead.
   const [updated] = await tx
     .update(agentDrafts)
     .set({
       status,
       subject: written.subject,
-      body: written.body,
+      body: needsHuman ? '' : written.body,
+      review,
+      needs_human: needsHuman,
       facts_used: written.factsUsed,
       writer: written.writer,
       fallback_reason: written.fallbackReason === null ? null : kept(written.fallbackReason),
@@ -111,8 +121,9 @@ async function finishDraft(tx: Db, { jobs, mail }: DraftJobContext, { draft, pri
     .returning({ id: agentDrafts.id })
   if (!updated) return
 
-  await appendRunSteps(tx, new Map([[draft.run_id, kept(stepOf(written, draft.review))]]))
-  if (draft.review) await addAwaitingApprovals(tx, new Map([[draft.agent_id, 1]]))
+  const step = needsHuman ? needsHumanStep(written.fallbackReason ?? undefined) : stepOf(written, review)
+  await appendRunSteps(tx, new Map([[draft.run_id, kept(step)]]))
+  if (review) await addAwaitingApprovals(tx, new Map([[draft.agent_id, 1]]))
   else await sendReadyDrafts(tx, jobs, mail, [draft.id])
   await notifyAgentChanges(tx, [{ company_id: draft.company_id, agent_ids: [draft.agent_id], signals: false, approvals: true }])
 }

@@ -3,6 +3,7 @@ import { OVERDUE_APPROVAL_MS } from '@/shared/ai/draft'
 import { isAddress } from '@/shared/ai/facts'
 import {
   APPROVALS_PAGE_SIZE,
+  type AnsweredReply,
   type ApprovalDetail,
   INBOX_STATUSES,
   type ApprovalItem,
@@ -16,7 +17,7 @@ import type { Db } from '@/server/platform/db/client'
 import { notFound } from '@/server/platform/http/http-errors'
 import { users } from '@/server/modules/accounts'
 import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
-import { agentDrafts, agents } from '@/server/modules/runtime'
+import { agentDrafts, agents, conversationMessages, conversations } from '@/server/modules/runtime'
 
 type DraftRow = typeof agentDrafts.$inferSelect
 type DraftAgent = ApprovalItem['agent']
@@ -37,8 +38,9 @@ function toItem(row: DraftRow, agent: DraftAgent, now: number): ApprovalItem {
     status: row.status,
     created_at: row.created_at.toISOString(),
     overdue: isOverdue(row, now),
-    fell_back: row.fallback_reason !== null,
+    fell_back: row.fallback_reason !== null && !row.needs_human,
     run_id: row.run_id,
+    needs_human: row.needs_human,
   }
 }
 
@@ -179,5 +181,28 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
     rejection_reason: draft.rejection_reason,
     joined,
     merged_into: draft.merged_into,
+    reply: draft.reply_to_message_id ? await answeredReply(db, companyId, draft.reply_to_message_id) : null,
+  }
+}
+
+/** The reply a draft answers, from the company's conversations; null once retention or an erase removed it. */
+async function answeredReply(db: Db, companyId: string, messageId: string): Promise<AnsweredReply | null> {
+  const [row] = await db
+    .select({ message: conversationMessages, contact_id: conversations.contact_id })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversation_id))
+    .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.company_id, companyId)))
+  if (!row) return null
+  const { message } = row
+  return {
+    id: message.id,
+    contact_id: row.contact_id,
+    from_address: message.from_address,
+    subject: message.subject,
+    text: message.text,
+    received_at: message.created_at.toISOString(),
+    from_stranger: message.from_stranger,
+    authentication: message.authentication,
+    attachments: message.attachments,
   }
 }

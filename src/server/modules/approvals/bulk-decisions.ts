@@ -30,7 +30,15 @@ export async function decideInBulk(
         ? { status: 'scheduled', edited: false, decided_by: userId, decided_at: sql`now()` }
         : { status: 'rejected', rejection_reason: input.reason ?? null, decided_by: userId, decided_at: sql`now()` },
     )
-    .where(and(inArray(agentDrafts.id, ids), eq(agentDrafts.company_id, companyId), eq(agentDrafts.status, 'awaiting')))
+    .where(
+      and(
+        inArray(agentDrafts.id, ids),
+        eq(agentDrafts.company_id, companyId),
+        eq(agentDrafts.status, 'awaiting'),
+        // An answer someone has yet to write is approved with its text, on its own page.
+        approving ? eq(agentDrafts.needs_human, false) : undefined,
+      ),
+    )
     .returning()
   await afterDecisions(tx, companyId, decided, { approved: approving })
   const notes = approving ? await sendApproved(tx, jobs, mail, decided) : []
@@ -39,16 +47,23 @@ export async function decideInBulk(
   const rest = ids.filter((id) => !decidedIds.has(id))
   const others = rest.length
     ? await tx
-        .select({ id: agentDrafts.id, status: agentDrafts.status })
+        .select({ id: agentDrafts.id, status: agentDrafts.status, needsHuman: agentDrafts.needs_human })
         .from(agentDrafts)
         .where(and(inArray(agentDrafts.id, rest), eq(agentDrafts.company_id, companyId)))
     : []
-  const statusOf = new Map(others.map((row) => [row.id, row.status]))
+  const statusOf = new Map(others.map((row) => [row.id, row.status === 'awaiting' && row.needsHuman ? 'needs-answer' : row.status]))
   const noteOf = new Map(decided.map((draft, index) => [draft.id, notes[index] ?? null]))
   const results = ids.map((id): Result => {
     if (decidedIds.has(id)) return { id, outcome: approving ? 'approved' : 'rejected', skipped: null, email: noteOf.get(id) ?? null }
     const status = statusOf.get(id)
-    const skipped = status === undefined ? 'not-found' : NOT_READY.has(status) ? 'not-ready' : 'already-decided'
+    const skipped =
+      status === undefined
+        ? 'not-found'
+        : status === 'needs-answer'
+          ? 'needs-answer'
+          : NOT_READY.has(status)
+            ? 'not-ready'
+            : 'already-decided'
     return { id, outcome: 'skipped', skipped, email: null }
   })
   return {

@@ -5,7 +5,7 @@ import type { Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { replyTokenOf } from '@/server/platform/mail/reply-address'
-import { conversationMessages, type MessageAuthentication } from '@/server/modules/runtime'
+import { conversationMessages, recordReplyEvent, type MessageAuthentication } from '@/server/modules/runtime'
 import { parseInbound } from './parse-inbound'
 import { INBOUND_QUEUE, INBOUND_JOB_RETRY, type InboundJob } from './inbound-jobs'
 
@@ -25,14 +25,24 @@ export type AcceptOutcome = 'stored' | 'duplicate' | 'no-conversation'
 
 type Conversation = { id: string; company_id: string; contact_address: string }
 
-/** Stores the message once (deduplicated by Message-ID per company) in one transaction with the job that handles it. */
-export async function acceptInbound(db: Db, jobs: JobQueue, inbound: InboundConfig, delivery: InboundDelivery): Promise<AcceptOutcome> {
+/**
+ * Stores the message once (deduplicated by Message-ID per company) in one transaction with the job that handles it,
+ * and a person's reply with the `email.replied` event its agent answers (docs/decisions/129-answers-in-the-thread.md);
+ * `wake` then tells the runtime there is work.
+ */
+export async function acceptInbound(
+  db: Db,
+  jobs: JobQueue,
+  inbound: InboundConfig,
+  delivery: InboundDelivery,
+  wake: () => void = () => {},
+): Promise<AcceptOutcome> {
   const parsed = await parseInbound(delivery.raw)
   const token = [...delivery.recipients, ...parsed.recipients]
     .map((address) => replyTokenOf(address, inbound.domain))
     .find((found): found is string => found !== null)
   if (!token) return 'no-conversation'
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [conversation] = rowsOf<Conversation>(
       await tx.execute(sql`
         select v.id, v.company_id, c.address as contact_address
@@ -61,12 +71,17 @@ export async function acceptInbound(db: Db, jobs: JobQueue, inbound: InboundConf
       .onConflictDoNothing({ target: [conversationMessages.company_id, conversationMessages.message_id] })
       .returning({ id: conversationMessages.id })
     if (!stored) return 'duplicate'
+    const job: InboundJob = { messageId: stored.id, bouncedRecipients: parsed.bouncedRecipients }
+    await jobs.boss.insert(INBOUND_QUEUE, [{ data: job, ...INBOUND_JOB_RETRY }], { db: fromDrizzle(tx as never, sql as never) })
+    const answered = parsed.kind === 'reply' && (await recordReplyEvent(tx, stored.id))
+    // The rows every message of the thread updates come last, so their locks are held for the commit alone.
     await tx.execute(sql`update conversations set last_message_at = now() where id = ${conversation.id}`)
     await tx.execute(sql`
       update contacts set last_seen_at = now()
       where company_id = ${conversation.company_id} and address = ${conversation.contact_address}`)
-    const job: InboundJob = { messageId: stored.id, bouncedRecipients: parsed.bouncedRecipients }
-    await jobs.boss.insert(INBOUND_QUEUE, [{ data: job, ...INBOUND_JOB_RETRY }], { db: fromDrizzle(tx as never, sql as never) })
-    return 'stored'
+    return answered ? ('answered' as const) : ('stored' as const)
   })
+  if (outcome !== 'answered') return outcome
+  wake()
+  return 'stored'
 }

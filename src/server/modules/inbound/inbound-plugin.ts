@@ -35,12 +35,12 @@ export const inboundPlugin = fp(
       return
     }
     const { db, jobs, rateLimits, log } = app
-    const receiver = createSmtpReceiver({ db, jobs, inbound, host: config.host, resolver, rateLimits, log })
+    const receiver = createSmtpReceiver({ db, jobs, inbound, host: config.host, resolver, rateLimits, log, wake: app.agentRuntime.wake })
     app.decorate('inboundSmtp', receiver)
     app.addHook('onReady', async () => {
       await receiver.listen()
     })
     app.addHook('onClose', () => receiver.close())
   },
-  { name: 'inbound', dependencies: ['db', 'jobs'] },
+  { name: 'inbound', dependencies: ['db', 'jobs', 'runtime'] },
 )

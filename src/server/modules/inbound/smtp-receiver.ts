@@ -35,6 +35,8 @@ export type SmtpReceiverOptions = {
   /** False only for the bench (AppOptions.rateLimits). */
   rateLimits: boolean
   log: FastifyBaseLogger
+  /** Tells the agent runtime a stored reply is work for it. */
+  wake?: () => void
 }
 
 type SmtpError = Error & { responseCode: number }
@@ -51,7 +53,7 @@ const isSmtpError = (error: unknown): error is SmtpError => error instanceof Err
  * at RCPT otherwise; no AUTH and no relaying; each message checked (SPF, DKIM, DMARC) and stored before the 250, so a
  * 250 means stored durably and any failure is a 451 the sender retries.
  */
-export function createSmtpReceiver({ db, jobs, inbound, host, resolver, rateLimits, log }: SmtpReceiverOptions): SmtpReceiver {
+export function createSmtpReceiver({ db, jobs, inbound, host, resolver, rateLimits, log, wake }: SmtpReceiverOptions): SmtpReceiver {
   let port: number | null = null
 
   async function limitSender(address: SMTPServerAddress, session: SMTPServerSession): Promise<void> {
@@ -79,7 +81,7 @@ export function createSmtpReceiver({ db, jobs, inbound, host, resolver, rateLimi
     }
     const authentication = await checkAuthentication(raw, origin, { domain: inbound.domain, resolver })
     // 'no-conversation' answers 250 like the others: a stranger learns nothing of which tokens exist.
-    await acceptInbound(db, jobs, inbound, { raw, recipients: rcptTo.map((recipient) => recipient.address), authentication })
+    await acceptInbound(db, jobs, inbound, { raw, recipients: rcptTo.map((recipient) => recipient.address), authentication }, wake)
   }
 
   /** Runs a handler's work and answers with its outcome; anything unforeseen is a 451, logged. */

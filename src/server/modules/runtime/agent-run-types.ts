@@ -35,7 +35,12 @@ export type Work = {
   depth: number
   eventId?: string
   signalId?: string
+  /** The reply an `email.replied` event stands for: the run's e-mail answers it in its thread. */
+  reply?: ReplyWork
 }
+
+/** A reply to answer: the conversation message, and whether a person must see the answer whatever the agent's setting. */
+export type ReplyWork = { messageId: string; reviewRequired: boolean }
 
 /** What a run needs of its agent and company. */
 export type ActingAgent = {

@@ -18,6 +18,9 @@ import type { ActingAgent, PlannedRun, RuntimeContext, Work } from './agent-run-
 
 export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 
+/** The run's step when a person must write the answer to a reply, and why no model wrote it. */
+export const needsHumanStep = (why = 'no AI model can write it now') => `The answer waits in Approvals for someone to write it: ${why}.`
+
 /** What a run row says about who acted on what, whether it ran or waits. */
 const runIdentity = (agent: ActingAgent, work: Work) => ({
   company_id: agent.company_id,
@@ -76,6 +79,10 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   const playbookEmail = outcome?.email ?? null
   const writer = agent.writer
   const modelWrites = writer?.kind === 'model'
+  // A reply is answered by the model, or by a person when none writes: a template cannot answer what was asked
+  // (docs/decisions/129-answers-in-the-thread.md). A stranger's reply, or one failing DMARC, is always reviewed.
+  const needsHuman = !!work.reply && !modelWrites
+  const review = agent.review_before_send || needsHuman || !!work.reply?.reviewRequired
   // Every e-mail becomes a draft (docs/decisions/127-one-message-per-person.md): a model writes it after the run (never
   // inside the runtime's transaction), or the template has; it waits for review when the agent's does, whoever wrote it,
   // and joins the person's open draft so they get one message. The playbook's decision stands.
@@ -88,7 +95,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
             company_id: agent.company_id,
             agent_id: agent.id,
             run_id: runId,
-            review: agent.review_before_send,
+            review,
             to: playbookEmail.to,
             template_subject: playbookEmail.subject,
             template_text: playbookEmail.text,
@@ -96,23 +103,27 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
             handover: playbookEmail.handover ?? false,
             urgent: playbookEmail.urgent ?? false,
             facts: draftFacts(work.trigger, outcome),
+            reply_to_message_id: work.reply?.messageId ?? null,
+            needs_human: needsHuman,
             ...(modelWrites
               ? {}
               : {
                   writer: 'template' as const,
                   subject: playbookEmail.subject,
-                  body: playbookEmail.text,
-                  fallback_reason: writer && writer.code !== 'none' ? writer.reason : null,
+                  // A person writes the answer to a reply: the box starts empty.
+                  body: needsHuman ? '' : playbookEmail.text,
+                  fallback_reason: writer && writer.code !== 'none' && !needsHuman ? writer.reason : null,
                   written_at: new Date(),
                 }),
           },
         }
       : null
-  // The company webhook's output names the template's e-mail as before; a model's is not written yet.
-  const email = modelWrites ? null : playbookEmail
-  if (playbookEmail && writer?.kind === 'template' && writer.code !== 'none' && record.steps)
+  // The company webhook's output names the template's e-mail as before; a model's or a person's is not written yet.
+  const email = modelWrites || needsHuman ? null : playbookEmail
+  if (playbookEmail && needsHuman && record.steps) record.steps = [...record.steps, needsHumanStep()]
+  else if (playbookEmail && writer?.kind === 'template' && writer.code !== 'none' && record.steps)
     record.steps = [...record.steps, `Wrote the e-mail from the template: ${writer.reason}.`]
-  if (draft && agent.review_before_send && !modelWrites && record.steps)
+  if (draft && review && !modelWrites && !needsHuman && record.steps)
     record.steps = [...record.steps, 'The e-mail waits for review in Approvals.']
   const webhook = agent.webhookUrl
     ? {

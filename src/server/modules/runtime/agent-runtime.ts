@@ -46,6 +46,10 @@ function signalTrigger(signal: { id: string; signal: string; payload: unknown },
   }
 }
 
+/** The reply an event stands for, when it is one that came back to an agent's e-mail. */
+const replyOf = (event: { reply_message_id: string | null; review_required: boolean }): Pick<Work, 'reply'> =>
+  event.reply_message_id ? { reply: { messageId: event.reply_message_id, reviewRequired: event.review_required } } : {}
+
 type CompanyAgents = {
   byId: Map<string, ActingAgent & { status: string; signals: string[]; created_at: Date }>
   byCatalogue: Map<string, string>
@@ -153,7 +157,8 @@ async function forgetConsumedEvents(tx: Db, eventIds: string[]): Promise<void> {
 
 /**
  * Up to `limit` events not yet processed, each company's oldest first and shared fairly across companies (decision
- * 085), become one run per active agent of their company whose triggers include the event's type, all in one
+ * 085), become one run per active agent of their company whose triggers include the event's type (or of the one agent
+ * an event is for: a reply to its e-mail, docs/decisions/129-answers-in-the-thread.md), all in one
  * transaction that also marks them processed. Returns how many events were taken.
  */
 export async function processPendingEvents(db: Db, jobs: JobQueue, context: RuntimeContext, limit = RUNTIME_BATCH_SIZE): Promise<number> {
@@ -167,7 +172,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, context: Runt
       const trigger = eventTrigger(event.type, event.data)
       // Agents in the order they were deployed, as the dashboard lists them.
       const matching = [...(companyAgents.get(event.company_id)?.byId.values() ?? [])]
-        .filter((agent) => agent.signals.includes(event.type))
+        .filter((agent) => (event.agent_id ? agent.id === event.agent_id : agent.signals.includes(event.type)))
         .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
       return matching.map((agent) => ({
         agent,
@@ -178,6 +183,7 @@ export async function processPendingEvents(db: Db, jobs: JobQueue, context: Runt
           triggerName: event.type,
           depth: 0,
           eventId: event.id,
+          ...replyOf(event),
         },
       }))
     })
@@ -314,6 +320,7 @@ async function waitingWork(db: Db, run: typeof agentRuns.$inferSelect): Promise<
     triggerName: event.type,
     depth: 0,
     eventId: event.id,
+    ...replyOf(event),
   }
 }
 

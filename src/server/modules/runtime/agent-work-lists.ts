@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 
-export type PendingEvent = { id: string; company_id: string; type: string; data: unknown }
+export type PendingEvent = {
+  id: string
+  company_id: string
+  type: string
+  data: unknown
+  agent_id: string | null
+  reply_message_id: string | null
+  review_required: boolean
+}
 
 export type PendingSignal = {
   id: string
@@ -67,10 +75,11 @@ export async function takePendingEvents(tx: Db, limit: number): Promise<PendingE
   return rowsOf<PendingEvent>(
     await tx.execute(sql`
       with recursive ${fairShares(sql`agent_events`, sql`received_at`, pending, sql``, limit)}
-      select e.id, e.company_id, e.type, e.data
+      select e.id, e.company_id, e.type, e.data, e.agent_id, e.reply_message_id, e.review_required
       from shares s
       cross join lateral (
-        select w.id, w.company_id, w.type, w.data, w.received_at from agent_events w
+        select w.id, w.company_id, w.type, w.data, w.agent_id, w.reply_message_id, w.review_required, w.received_at
+        from agent_events w
         where w.company_id = s.company_id and ${pending}
         order by w.received_at, w.id
         limit s.share

@@ -69,6 +69,10 @@ export const agentDrafts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The reply this draft answers (a conversation message): the thread is the writer's context. */
+    reply_to_message_id: uuid('reply_to_message_id'),
+    /** A reply no model may answer (none is set up): it waits in Approvals for a person to write the answer. */
+    needs_human: boolean('needs_human').notNull().default(false),
     /** Bumped each time another message joins, so a writer that started on an older version writes nothing. */
     revision: integer('revision').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { combineMessages } from '@/shared/agents/message-merge'
 import { maskEmail } from '@/shared/privacy/mask'
@@ -8,6 +7,10 @@ import { findSuppressedAddresses } from '@/server/modules/accounts'
 import { agentDrafts } from './drafts-schema'
 import { unsubscribedNote } from './draft-dispatch'
 import { noteContacts } from './conversation-threads'
+import { takeAlongWaiting, type TakeAlong } from './answer-take-along'
+import { messageParts, partKeyOf } from './message-parts'
+
+export { messageParts, partKeyOf } from './message-parts'
 
 // One message per person (docs/decisions/127-one-message-per-person.md): every agent e-mail becomes a draft, and a
 // draft to a person who already has one open (being written, waiting for review, or waiting to go) within the company's
@@ -53,13 +56,6 @@ const keyOf = (companyId: string, to: string) => `${companyId}:${to.toLowerCase(
  */
 export const MAX_MESSAGE_PARTS = 6
 
-/** One message as `part_keys` holds it: the same subject and text from the same agent is the same message. */
-export const partKeyOf = (draft: { agent_id: string; template_subject: string; template_text: string }) =>
-  createHash('sha256')
-    .update(`${draft.agent_id}\u0000${draft.template_subject}\u0000${draft.template_text}`)
-    .digest('base64url')
-    .slice(0, 22)
-
 /**
  * Locks each person's slot (company and address) for this transaction, in one order (no deadlocks), then reads the
  * open draft to join, if any, and when the person's window lets the next e-mail go.
@@ -87,7 +83,7 @@ async function readSlots(tx: Db, keys: { company_id: string; address: string }[]
     left join lateral (
       select d.id, d.status, d.part_keys from agent_drafts d
       where d.company_id = k.company_id and lower(d."to") = k.address
-        and d.merged_into is null and not d.urgent and d.decided_by is null
+        and d.merged_into is null and not d.urgent and not d.needs_human and d.decided_by is null
         and d.status in ('writing', 'awaiting', 'scheduled')
         and d.created_at > now() - c.message_window_minutes * interval '1 minute'
       order by d.created_at desc
@@ -141,10 +137,25 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
   const open = new Map<string, { id: string; keys: string[] }>()
   for (const [key, slot] of slots) if (slot.open_id) open.set(key, { id: slot.open_id, keys: slot.open_part_keys ?? [] })
   const rewritten = new Set<string>()
+  const takeAlongs: TakeAlong[] = []
   const rows = kept.map(({ row, keepsPersonal }) => {
     const slot = row.urgent ? undefined : slots.get(keyOf(row.company_id, row.to))
     const key = keyOf(row.company_id, row.to)
     const partKey = partKeyOf(row)
+    // An answer to a person who just replied goes at once, taking along the message waiting for them (if any).
+    if (row.reply_to_message_id) {
+      const waiting = open.get(key)
+      if (waiting) takeAlongs.push({ from: waiting.id, into: row.id })
+      const keys = [partKey, ...(waiting?.keys ?? [])]
+      if (!row.needs_human) open.set(key, { id: row.id, keys })
+      else open.delete(key)
+      return {
+        ...row,
+        status: row.writer === 'template' ? writtenStatus(row.review) : ('writing' as const),
+        send_after: null,
+        part_keys: keys,
+      }
+    }
     // Messages of one batch join each other only when the company has a window at all.
     const target = row.urgent || !(slot?.open_id || slot?.window_minutes) ? undefined : open.get(key)
     const again = target?.keys.includes(partKey) ?? false
@@ -168,14 +179,15 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
     }
   })
   await tx.insert(agentDrafts).values(rows)
+  const taken = await takeAlongWaiting(tx, takeAlongs, placement.awaiting, new Set(rows.map((row) => row.id)))
 
   for (const row of rows) {
-    if (row.merged_into || rewritten.has(row.id)) continue
+    if (row.merged_into || rewritten.has(row.id) || taken.has(row.id)) continue
     if (row.status === 'writing') placement.toWrite.push(row.id)
     if (row.status === 'scheduled') placement.ready.push(row.id)
     if (row.status === 'awaiting') placement.awaiting.set(row.agent_id, (placement.awaiting.get(row.agent_id) ?? 0) + 1)
   }
-  for (const targetId of rewritten) await recompose(tx, targetId, placement)
+  for (const targetId of rewritten) if (!taken.has(targetId)) await recompose(tx, targetId, placement)
   return placement
 }
 
@@ -223,28 +235,4 @@ async function recompose(tx: Db, targetId: string, placement: Placement): Promis
   const after = modelWrites ? 'writing' : writtenStatus(review)
   const delta = (after === 'awaiting' ? 1 : 0) - (before === 'awaiting' ? 1 : 0)
   if (delta !== 0) placement.awaiting.set(target.agent_id, (placement.awaiting.get(target.agent_id) ?? 0) + delta)
-}
-
-/** The messages an e-mail carries, oldest first, each once: the same message sent again is one paragraph. */
-export function messageParts(drafts: (typeof agentDrafts.$inferSelect)[]) {
-  const seen = new Set<string>()
-  return drafts
-    .filter((draft) => {
-      const key = partKeyOf(draft)
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .map(messagePartOf)
-}
-
-/** A stored draft as one part of a combined message: the playbook's own e-mail, as its template says it. */
-function messagePartOf(draft: typeof agentDrafts.$inferSelect) {
-  return {
-    subject: draft.template_subject,
-    text: draft.template_text,
-    action: draft.action,
-    handover: draft.handover,
-    facts: draft.facts,
-  }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { PlaybookInputs } from '@/shared/agents/playbooks/types'
 import { apiKeys, companies, users } from '@/server/modules/accounts'
 import { agents, signals } from './agents-schema'
@@ -18,6 +18,17 @@ export const agentEvents = pgTable(
     idempotency_key: text('idempotency_key'),
     api_key_id: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An event for one agent only, whatever the catalogue's triggers say: a reply to that agent's e-mail
+     * (docs/decisions/129-answers-in-the-thread.md). Null: every agent whose triggers include the type. No foreign key:
+     * its share lock on the agent, taken by the transaction that stores a reply, deadlocked with the runtime's lock of
+     * the company's agents; an event for an agent no longer deployed runs nobody.
+     */
+    agent_id: uuid('agent_id'),
+    /** The reply (a conversation message) this event stands for; its draft answers in that thread. */
+    reply_message_id: uuid('reply_message_id'),
+    /** The answer waits for a person whatever the agent's review setting: a stranger wrote, or DMARC failed. */
+    review_required: boolean('review_required').notNull().default(false),
     /** Set in the transaction that writes the event's runs: until then the event is work to do (decision 073). */
     processed_at: timestamp('processed_at', { withTimezone: true }),
   },

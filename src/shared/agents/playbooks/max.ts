@@ -1,4 +1,5 @@
 import type { EventData } from '../../schemas/events'
+import { answerSubject, DECLINING_WORDS } from './replies'
 import { formatMoney, JOB_WORDS, type PlaybookOutcome, type PlaybookTrigger } from './types'
 
 // Max, lead nurturing. Lead score = budget points + timeline points + source points (0-100).
@@ -124,17 +125,20 @@ function nurtureLead(lead: Lead, via: string): PlaybookOutcome {
   }
 }
 
-const NEGATIVE = /\b(not interested|unsubscribe|no thanks|stop emailing|remove me)\b/i
 const BUYING = /\b(let'?s go|go ahead|sign(ed)? (the|up)|ready to (start|buy)|purchase|proceed|we accept|send (the|an) invoice)\b/i
 const MEETING = /\b(call|meet|meeting|demo|schedule|calendar|available)\b/i
 
+/** What a reply adds to a lead's score: a person who answers is more likely to buy than one who is silent. */
+export const REPLY_POINTS = 15
+
 function handleReply(data: EventData<'email.replied'>): PlaybookOutcome {
   const name = data.name ?? data.email
-  const inputs = { reference: data.lead_id, email: data.email, body: data.body.slice(0, 300) }
-  if (NEGATIVE.test(data.body)) {
+  const inputs = { reference: data.lead_id, email: data.email, body: data.body.slice(0, 300), score_change: REPLY_POINTS }
+  const scored = `They replied: the lead's score rises by ${REPLY_POINTS} points.`
+  if (DECLINING_WORDS.test(data.body)) {
     return {
       summary: `Stopped following up with ${name}: they are not interested`,
-      inputs,
+      inputs: { ...inputs, score_change: 0 },
       steps: ['The reply declines or asks to stop.', 'Closed the sequence; no more e-mails.'],
       email: null,
       signals: [],
@@ -144,7 +148,7 @@ function handleReply(data: EventData<'email.replied'>): PlaybookOutcome {
     return {
       summary: `${name} converted: handed over to billing`,
       inputs,
-      steps: ['The reply says yes to the offer.', 'Signalled Finn (lead.converted) to invoice the new customer.'],
+      steps: [scored, 'The reply says yes to the offer.', 'Signalled Finn (lead.converted) to invoice the new customer.'],
       email: {
         to: data.email,
         subject: 'Welcome aboard',
@@ -165,12 +169,13 @@ function handleReply(data: EventData<'email.replied'>): PlaybookOutcome {
     summary: meeting ? `Sent ${name} booking times after their reply` : `Answered ${name}'s reply and kept the sequence going`,
     inputs,
     steps: [
+      scored,
       meeting ? 'The reply asks for a call.' : 'The reply is a question or comment.',
       meeting ? 'Sent the booking link.' : 'Answered and scheduled the next follow-up in 3 days.',
     ],
     email: {
       to: data.email,
-      subject: meeting ? 'Pick a time that suits you' : `Re: ${data.subject ?? 'your message'}`,
+      subject: meeting ? 'Pick a time that suits you' : answerSubject(data.subject),
       text: meeting
         ? `Hi ${name}, happy to talk. Choose any slot in the booking link and I will confirm at once.`
         : `Hi ${name}, thanks for your reply. I will follow up in a few days with the details you asked about.`,
