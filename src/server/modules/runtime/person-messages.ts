@@ -144,7 +144,9 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
     const partKey = partKeyOf(row)
     // An answer to a person who just replied goes at once, taking along the message waiting for them (if any).
     if (row.reply_to_message_id) {
-      const waiting = open.get(key)
+      // Up to the most messages one e-mail carries: a message that would exceed them goes in the next e-mail.
+      const candidate = open.get(key)
+      const waiting = candidate && candidate.keys.length < MAX_MESSAGE_PARTS ? candidate : undefined
       if (waiting) takeAlongs.push({ from: waiting.id, into: row.id })
       const keys = [partKey, ...(waiting?.keys ?? [])]
       if (!row.needs_human) open.set(key, { id: row.id, keys })
