@@ -133,7 +133,13 @@ export const REPLY_POINTS = 15
 
 function handleReply(data: EventData<'email.replied'>): PlaybookOutcome {
   const name = data.name ?? data.email
-  const inputs = { reference: data.lead_id, email: data.email, body: data.body.slice(0, 300), score_change: REPLY_POINTS }
+  const inputs = {
+    reference: data.lead_id,
+    name: data.name ?? null,
+    email: data.email,
+    body: data.body.slice(0, 300),
+    score_change: REPLY_POINTS,
+  }
   const scored = `They replied: the lead's score rises by ${REPLY_POINTS} points.`
   if (DECLINING_WORDS.test(data.body)) {
     return {

@@ -40,7 +40,7 @@ export const answerSubject = (subject: string | undefined) => `Re: ${(subject ??
 /** How Sam, Finn, Riley and Harper act on a reply to their e-mail. */
 export function answerReply(agent: ReplyingAgent, data: EventData<'email.replied'>): PlaybookOutcome {
   const name = data.name ?? data.email
-  const inputs = { reference: data.lead_id, email: data.email, body: data.body.slice(0, 300) }
+  const inputs = { reference: data.lead_id, name: data.name ?? null, email: data.email, body: data.body.slice(0, 300) }
   if (DECLINING_WORDS.test(data.body))
     return {
       summary: `Stopped writing to ${name}: they asked for no more e-mails`,

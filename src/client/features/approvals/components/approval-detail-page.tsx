@@ -6,20 +6,22 @@ import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { LoadError } from '@/client/components/errors/load-error'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
-import { RelativeTime } from '@/client/components/ui/relative-time'
 import { Skeleton } from '@/client/components/ui/skeleton'
 import { paths } from '@/client/config/paths'
 import { useApproval } from '../api/get-approval'
 import { useQueueNeighbours } from '../hooks/use-queue-neighbours'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { carryFilter, readFilter } from '../lib/read-filter'
+import { AnswerBody } from './answer-body'
 import { ApprovalAge } from './approval-age'
+import { DecidedDraft } from './decided-draft'
 import { DraftAgent } from './draft-agent'
 import { JoinedMessages } from './joined-messages'
 import { DraftReviewForm } from './draft-review-form'
 import { QueueNav } from './queue-nav'
 import { ShortcutsHelp } from './shortcuts-help'
 import { TemplateDiff } from './template-diff'
+import { TheirReply } from './their-reply'
 
 const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   writing: 'Being written',
@@ -32,16 +34,13 @@ const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   expired: 'Expired unreviewed',
 }
 
-/** What a draft that will not wait here says about itself. */
-const STATUS_NOTES: Partial<Record<ApprovalDetail['status'], string>> = {
-  writing: 'The agent is still writing this e-mail.',
-  scheduled: 'Approved, and sent when the person’s message window opens.',
-  merged: 'Its message joined another e-mail to the same person, so they get one e-mail.',
-  expired: 'Nobody reviewed it in the time your company allows, so it was not sent.',
-}
-
-/** How the text was written: the model, its provider, tokens and time; or the template and why. */
+/** How the text was written: the model, its provider, tokens and time; the template; or, for an answer, a person. */
 function writerLine(draft: ApprovalDetail): string {
+  if (draft.needs_human) {
+    if (draft.status !== 'awaiting') return 'Written by a person'
+    const why = draft.fallback_reason ? `the AI model’s text was not used (${draft.fallback_reason})` : 'no AI model can write it now'
+    return `A person writes this answer: ${why}`
+  }
   if (draft.writer !== 'model') return 'Written from the template'
   const parts = [`Written by ${draft.model ?? 'a language model'}`]
   if (draft.provider) parts.push(AI_PROVIDER_LABELS[draft.provider])
@@ -54,7 +53,8 @@ function writerLine(draft: ApprovalDetail): string {
  * /approvals/:draftId (docs/decisions/106-ai-writing.md): the facts the writer was given beside the draft, editable while
  * it waits; the template it would otherwise send; and once decided, who decided and when. The list's filters ride in
  * the query, so Previous, Next, the draft after a decision and Back stay in the queue the reviewer chose
- * (docs/decisions/126-approvals-review-queue.md).
+ * (docs/decisions/126-approvals-review-queue.md). A draft that answers a reply shows that reply first; one no AI model
+ * could write is a reply box for a person (AnswerBody, docs/decisions/129-answers-in-the-thread.md).
  */
 export function ApprovalDetailPage({ draftId }: { draftId: string }) {
   const query = useApproval(draftId)
@@ -70,9 +70,11 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const loaded = query.isSuccess
   const editing = params.get('edit') === '1'
+  // An answer nobody has written yet puts the caret in its box instead (DraftReviewForm).
+  const answering = query.data?.needs_human === true && query.data.status === 'awaiting'
   useEffect(() => {
-    if (loaded && !editing) headingRef.current?.focus()
-  }, [loaded, editing])
+    if (loaded && !editing && !answering) headingRef.current?.focus()
+  }, [loaded, editing, answering])
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={listHref}>
@@ -107,10 +109,14 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
           <h1 ref={headingRef} tabIndex={-1} className="text-title font-semibold [overflow-wrap:anywhere] outline-none">
             {draft.subject ?? draft.template_subject}
           </h1>
-          <Badge variant={draft.status === 'awaiting' ? 'default' : 'muted'}>{STATUS_LABELS[draft.status]}</Badge>
+          <Badge variant={draft.status === 'awaiting' ? 'default' : 'muted'}>
+            {answering ? 'Needs a human answer' : STATUS_LABELS[draft.status]}
+          </Badge>
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <QueueNav previousHref={draftHref(previous)} nextHref={draftHref(next)} />
-            {draft.status === 'awaiting' ? <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on="detail" /> : null}
+            {draft.status === 'awaiting' ? (
+              <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} on={answering ? 'answer' : 'detail'} />
+            ) : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
@@ -136,6 +142,22 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
         <JoinedMessages draft={draft} />
       </header>
 
+      {draft.needs_human ? (
+        <AnswerBody draft={draft} focusEditor={editing} afterDecision={draftHref(next) ?? listHref} />
+      ) : (
+        <ReviewBody draft={draft} focusEditor={editing} afterDecision={draftHref(next) ?? listHref} />
+      )}
+    </div>
+  )
+}
+
+/** A draft a writer made (a model, or the template): the reply it answers, the facts beside it, and the template. */
+function ReviewBody({ draft, focusEditor, afterDecision }: { draft: ApprovalDetail; focusEditor: boolean; afterDecision: string }) {
+  return (
+    <>
+      {draft.reply ? (
+        <TheirReply reply={draft.reply} contactAddress={draft.to} draftSubject={draft.subject ?? draft.template_subject} />
+      ) : null}
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="facts-heading" className="grid min-w-0 content-start gap-3 rounded-lg border bg-card p-4">
           <h2 id="facts-heading" className="font-semibold">
@@ -156,7 +178,7 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
             {draft.status === 'awaiting' ? 'Review the draft' : 'The e-mail'}
           </h2>
           {draft.status === 'awaiting' ? (
-            <DraftReviewForm draft={draft} focusEditor={editing} afterDecision={draftHref(next) ?? listHref} />
+            <DraftReviewForm draft={draft} focusEditor={focusEditor} afterDecision={afterDecision} />
           ) : (
             <DecidedDraft draft={draft} />
           )}
@@ -174,32 +196,6 @@ export function ApprovalDetailPage({ draftId }: { draftId: string }) {
         />
         {draft.action ? <p className="text-muted-foreground">Button: {draft.action}</p> : null}
       </section>
-    </div>
-  )
-}
-
-/** A draft someone already decided (here or elsewhere): the text as it left, and who decided. */
-function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
-  const verb = draft.status === 'rejected' ? 'Rejected' : draft.status === 'approved' ? 'Approved' : null
-  const note = STATUS_NOTES[draft.status]
-  return (
-    <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
-      {verb ? (
-        <p role="status" className="font-medium">
-          {verb} by {draft.decided_by ?? 'a former member'}
-          {draft.decided_at ? (
-            <>
-              {' '}
-              <RelativeTime value={draft.decided_at} />
-            </>
-          ) : null}
-          {draft.edited ? ', after editing' : ''}.
-        </p>
-      ) : null}
-      {note ? <p className="text-muted-foreground">{note}</p> : null}
-      {draft.rejection_reason ? <p className="text-muted-foreground">Reason: {draft.rejection_reason}</p> : null}
-      <p className="font-medium [overflow-wrap:anywhere]">{draft.subject ?? 'Being written…'}</p>
-      <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{draft.body}</p>
-    </div>
+    </>
   )
 }

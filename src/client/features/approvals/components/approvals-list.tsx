@@ -9,6 +9,17 @@ import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 
 const WRITER_LABELS = { model: 'Language model', template: 'Template' } as const
+const ANSWERED = new Set<ApprovalItem['status']>(['approved', 'scheduled', 'sent'])
+
+/**
+ * Who wrote the draft, after its address: the writer and whether the model's text was refused; for an answer to a
+ * reply no AI model could write (docs/decisions/129-answers-in-the-thread.md), whether a person answered. One still waiting for
+ * its answer has a badge of its own instead.
+ */
+function writtenBy(item: ApprovalItem): string {
+  if (item.needs_human) return item.status === 'rejected' ? ' · Not answered' : ANSWERED.has(item.status) ? ' · Answered by a person' : ''
+  return `${item.writer ? ` · ${WRITER_LABELS[item.writer]}` : ''}${item.fell_back ? ' · the model’s text was refused' : ''}`
+}
 
 /** The drafts to one address, in the order the inbox shows them; groups ordered by their newest draft. */
 export function groupByContact(items: ApprovalItem[]): { to: string; items: ApprovalItem[] }[] {
@@ -72,11 +83,13 @@ function Rows({ items, filter, selection }: Omit<ApprovalsListProps, 'grouped'>)
           >
             <DraftAgent agent={item.agent} />
             <span className="grid min-w-0 gap-0.5">
-              <span className="truncate font-medium">{item.subject ?? 'Being written…'}</span>
+              <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="min-w-0 truncate font-medium">{item.subject ?? 'Being written…'}</span>
+                {item.needs_human && item.status === 'awaiting' ? <Badge>Needs a human answer</Badge> : null}
+              </span>
               <span className="truncate text-muted-foreground">
                 To {item.to}
-                {item.writer ? ` · ${WRITER_LABELS[item.writer]}` : ''}
-                {item.fell_back ? ' · the model’s text was refused' : ''}
+                {writtenBy(item)}
               </span>
             </span>
             <span className="flex items-center justify-between gap-2 text-muted-foreground">

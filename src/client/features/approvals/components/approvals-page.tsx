@@ -69,7 +69,8 @@ export function ApprovalsPage({ agents }: { agents: { id: string; name: string }
       <Tabs value={status} onValueChange={(next) => update({ status: next === 'awaiting' ? null : next })}>
         <TabsList aria-label="Drafts by status" className="h-auto flex-wrap">
           {INBOX_STATUSES.map((value) => (
-            <TabsTrigger key={value} value={value} className="gap-1.5">
+            // A fixed height, not the list's: on a phone the fourth tab wraps, and the list grows around it.
+            <TabsTrigger key={value} value={value} className="h-8 gap-1.5">
               {TAB_LABELS[value]}
               {counts ? <span className="rounded-full bg-background/70 px-1.5 text-xs tabular-nums">{counts[value]}</span> : null}
             </TabsTrigger>

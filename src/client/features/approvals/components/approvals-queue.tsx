@@ -26,6 +26,11 @@ const EMPTY: Record<InboxStatus, string> = {
   sent: 'No drafts sent on their own yet. Agents with review before send off send what they write.',
 }
 
+/** Said when every draft to approve is an answer nobody has written: those are approved on their own page. */
+const ONLY_ANSWERS = 'Replies that need a human answer are not approved from the list: open each one to write the answer.'
+
+const needsAnswer = (item: ApprovalItem) => item.needs_human && item.status === 'awaiting'
+
 /** Which drafts a dialog decides: the focused one (a, r) or the selection (Shift+A, Shift+R, the bulk bar). */
 type Pending = { action: 'approve' | 'reject'; items: ApprovalItem[] }
 
@@ -92,8 +97,11 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
   }
   function ask(action: Pending['action'], of: ApprovalItem[]) {
     if (!decidable || of.length === 0) return false
+    if (action === 'approve' && of.every(needsAnswer)) return setOutcome(ONLY_ANSWERS)
     setPending({ action, items: of })
   }
+  const open = (item: ApprovalItem, extra?: Record<string, string>) =>
+    void navigate(carryFilter(paths.approvalDetail.getHref(item.id), filter, extra))
 
   async function decide(action: Pending['action'], of: ApprovalItem[], reason?: string) {
     const ids = of.map((item) => item.id)
@@ -131,16 +139,19 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
     o: () => {
       const item = focusedItem()
       if (!item) return false
-      void navigate(carryFilter(paths.approvalDetail.getHref(item.id), filter))
+      open(item)
     },
     e: () => {
       const item = focusedItem()
       if (!item || item.status !== 'awaiting') return false
-      void navigate(carryFilter(paths.approvalDetail.getHref(item.id), filter, { edit: '1' }))
+      open(item, { edit: '1' })
     },
     a: () => {
       const item = focusedItem()
-      return item ? ask('approve', [item]) : false
+      if (!item) return false
+      // An answer nobody has written cannot go as it is: a opens its box, where the person writes and sends it.
+      if (needsAnswer(item)) return open(item)
+      return ask('approve', [item])
     },
     r: () => {
       const item = focusedItem()
@@ -228,7 +239,7 @@ export function ApprovalsQueue({ status, filter, grouped, onHelp }: ApprovalsQue
         what={
           pending?.items.length === 1
             ? { subject: pending.items[0]!.subject ?? '', to: pending.items[0]!.to }
-            : { count: pending?.items.length ?? 0 }
+            : { count: pending?.items.length ?? 0, needAnswer: pending?.items.filter(needsAnswer).length ?? 0 }
         }
         pending={progress !== null}
         onApprove={() => void decide('approve', pending?.items ?? []).catch(() => undefined)}

@@ -12,8 +12,8 @@ import { DialogFooter } from '@/client/components/ui/dialog'
 type ApproveDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The one draft's subject and recipient, or how many drafts. */
-  what: { subject: string; to: string } | { count: number }
+  /** The one draft's subject and recipient, or how many drafts, and how many of those wait for a person's answer. */
+  what: { subject: string; to: string } | { count: number; needAnswer?: number }
   pending: boolean
   onApprove: () => void
   /** Where focus goes when it closes; preventDefault keeps it where the caller put it. */
@@ -25,7 +25,9 @@ type ApproveDialogProps = {
  * inbox asks once, with the confirm button focused so Enter sends (docs/decisions/126-approvals-review-queue.md).
  */
 export function ApproveDialog({ open, onOpenChange, what, pending, onApprove, onCloseAutoFocus }: ApproveDialogProps) {
-  const count = 'count' in what ? what.count : 1
+  // Answers nobody has written are skipped (the server leaves them waiting): the dialog counts only what it sends.
+  const needAnswer = 'count' in what ? (what.needAnswer ?? 0) : 0
+  const count = ('count' in what ? what.count : 1) - needAnswer
   const confirm = useRef<HTMLButtonElement>(null)
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -40,7 +42,7 @@ export function ApproveDialog({ open, onOpenChange, what, pending, onApprove, on
         <AlertDialogDescription>
           {'subject' in what
             ? `“${what.subject}” goes to ${what.to} as it is written. To change it first, open the draft.`
-            : 'Each e-mail goes out as it is written. Drafts someone decided meanwhile are skipped.'}
+            : `Each e-mail goes out as it is written. Drafts someone decided meanwhile are skipped.${leftToAnswer(needAnswer)}`}
         </AlertDialogDescription>
         <DialogFooter>
           <AlertDialogCancel asChild>
@@ -56,4 +58,12 @@ export function ApproveDialog({ open, onOpenChange, what, pending, onApprove, on
       </AlertDialogContent>
     </AlertDialog>
   )
+}
+
+/** The selection's answers that wait for a person, which stay in the queue. */
+function leftToAnswer(count: number): string {
+  if (count === 0) return ''
+  return count === 1
+    ? ' One reply needs a human answer: it stays for you to answer on its own page.'
+    : ` ${count} replies need a human answer: they stay for you to answer on their own pages.`
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
@@ -12,6 +12,7 @@ import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { checkEdit, useDecideDraft } from '../api/decide-draft'
 import { useShortcuts } from '../hooks/use-shortcuts'
 import { RejectDialog } from './reject-dialog'
+import { ANSWER_WORDING, REVIEW_WORDING } from './review-wording'
 
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
 const approveChecks = lazySchema(() => import('@/shared/ai/draft').then((schemas) => schemas.approveDraftSchema))
@@ -30,10 +31,13 @@ type DraftReviewFormProps = {
 /**
  * The draft as the reviewer leaves it: Approve and send queues exactly this text; Reject asks why. An edited text is
  * first checked by the rules a model's draft meets; what they find is shown, and a second Approve sends it as it is.
+ * An answer to a reply that no AI model could write (`needs_human`) is the same form as a reply box: the person writes
+ * it, from an empty box, or above the message another agent had waiting, which it takes along.
  */
 export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: DraftReviewFormProps) {
+  const answering = draft.needs_human
+  const wording = answering ? ANSWER_WORDING : REVIEW_WORDING
   const navigate = useNavigate()
-  const formId = useId()
   const bodyId = useId()
   const warningId = useId()
   const [rejecting, setRejecting] = useState(false)
@@ -43,10 +47,15 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
   // The warning and the text it was about: once that text changes, the next Approve checks again.
   const [warning, setWarning] = useState<{ text: string; reason: string } | null>(null)
   const initial = { subject: draft.subject ?? draft.template_subject, body: draft.body ?? draft.template_text }
+  const checks = useMemo(
+    () =>
+      answering ? lazySchema(() => import('../lib/answer-checks').then((answer) => answer.answerSchema(initial.body))) : approveChecks,
+    [answering, initial.body],
+  )
   const { formRef, state, action, isPending } = useFormAction({
     fields: FIELDS,
     initial,
-    schema: approveChecks,
+    schema: checks,
     submit: async (values) => {
       // Where to go is read before deciding: once decided, this draft leaves the queue and the page's next one shifts.
       const then = afterDecision
@@ -61,11 +70,15 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
           }
         }
         const decision = await approve.mutateAsync(values)
-        toast({ title: 'Draft approved', description: decision.email ?? `The e-mail to ${draft.to} is on its way.` })
+        toast({ title: wording.approved(decision.email !== null), description: decision.email ?? wording.sentTo(draft.to) })
         void navigate(then)
       } catch (error) {
         if (!(error instanceof EditNeedsSecondLook))
-          toast({ variant: 'destructive', title: 'Not approved', description: getErrorMessage(error, 'Approval failed') })
+          toast({
+            variant: 'destructive',
+            title: wording.notApproved.title,
+            description: getErrorMessage(error, wording.notApproved.fallback),
+          })
         throw error
       }
     },
@@ -76,9 +89,14 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
     bodyRef.current?.focus()
     bodyRef.current?.scrollIntoView({ block: 'nearest' })
   }
+  // An answer's box takes focus on arrival, the caret above any message taken along; the page stays at its top, where
+  // their reply is, until the person types.
   useEffect(() => {
-    if (focusEditor) bodyRef.current?.focus()
-  }, [focusEditor])
+    const box = bodyRef.current
+    if (!box || (!focusEditor && !answering)) return
+    box.focus({ preventScroll: !focusEditor })
+    if (answering) box.setSelectionRange(0, 0)
+  }, [focusEditor, answering])
   useShortcuts({
     e: edit,
     a: () => approveRef.current?.focus(),
@@ -92,69 +110,73 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
     const then = afterDecision
     try {
       await reject.mutateAsync({ reason })
-      toast({ title: 'Draft rejected', description: 'Nothing was sent.' })
+      toast(wording.rejected)
       void navigate(then)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not rejected', description: getErrorMessage(error, 'Rejection failed') })
+      toast({ variant: 'destructive', title: wording.notRejected.title, description: getErrorMessage(error, wording.notRejected.fallback) })
       throw error
     }
   }
 
-  // Reject's dialog has its own form: it sits beside this one, never inside it.
+  // Reject's dialog has its own form: it sits beside this one, never inside it. The buttons are inside, so a refused
+  // Send leaves focus in the form and the field in error takes it.
   return (
     <div className="grid gap-4">
-      <form
-        id={formId}
-        ref={formRef}
-        noValidate
-        action={action}
-        onFocus={approveChecks.preload}
-        onInput={clearWarning}
-        className="grid gap-4"
-      >
+      <form ref={formRef} noValidate action={action} onFocus={checks.preload} onInput={clearWarning} className="grid gap-4">
         <Field label="Subject" error={state.errors.subject}>
           <Input name="subject" defaultValue={state.values.subject} />
         </Field>
         <Field
           id={bodyId}
-          label="E-mail"
-          description={`To ${draft.to}. Plain text; the sign-off you set in Agent e-mails is added.`}
+          label={wording.bodyLabel}
+          description={wording.bodyDescription(draft.to, initial.body.trim() !== '')}
           error={state.errors.body}
         >
-          <Textarea ref={bodyRef} name="body" rows={10} defaultValue={state.values.body} aria-keyshortcuts="e" />
+          <Textarea
+            ref={bodyRef}
+            name="body"
+            rows={10}
+            defaultValue={state.values.body}
+            placeholder={wording.placeholder(recipientName(draft))}
+            aria-keyshortcuts="e"
+          />
         </Field>
-      </form>
-      {warning && (
-        <div id={warningId} role="alert" className="flex items-start gap-3 rounded-lg border border-danger/40 bg-danger/5 p-4 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
-          <div className="grid gap-1">
-            <p className="font-medium">Before you send: {warning.reason}.</p>
-            <p className="text-muted-foreground">Change the text, or send it as it is: you speak for your business.</p>
+        {warning && (
+          <div id={warningId} role="alert" className="flex items-start gap-3 rounded-lg border border-danger/40 bg-danger/5 p-4 text-sm">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-medium">Before you send: {warning.reason}.</p>
+              <p className="text-muted-foreground">Change the text, or send it as it is: you speak for your business.</p>
+            </div>
           </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            ref={approveRef}
+            type="submit"
+            disabled={isPending || reject.isPending}
+            aria-describedby={warning ? warningId : undefined}
+            aria-keyshortcuts="a"
+          >
+            {isPending ? 'Sending…' : warning ? 'Send anyway' : wording.approve}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isPending || reject.isPending}
+            onClick={() => setRejecting(true)}
+            aria-keyshortcuts="r"
+          >
+            {wording.reject}
+          </Button>
         </div>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          ref={approveRef}
-          type="submit"
-          form={formId}
-          disabled={isPending || reject.isPending}
-          aria-describedby={warning ? warningId : undefined}
-          aria-keyshortcuts="a"
-        >
-          {isPending ? 'Sending…' : warning ? 'Send anyway' : 'Approve and send'}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={isPending || reject.isPending}
-          onClick={() => setRejecting(true)}
-          aria-keyshortcuts="r"
-        >
-          Reject
-        </Button>
-        <RejectDialog open={rejecting} onOpenChange={setRejecting} onReject={rejectWith} />
-      </div>
+      </form>
+      <RejectDialog open={rejecting} onOpenChange={setRejecting} onReject={rejectWith} wording={wording.rejectDialog} />
     </div>
   )
+}
+
+/** Whom the answer goes to, by name when the event named them. */
+function recipientName(draft: ApprovalDetail): string {
+  return draft.facts.find((fact) => fact.label === 'name')?.value ?? draft.to
 }

@@ -26,10 +26,20 @@ type RejectDialogProps = {
   onOpenChange?: (open: boolean) => void
   /** Where focus goes when it closes; preventDefault keeps it where the caller put it. */
   onCloseAutoFocus?: (event: Event) => void
+  /** Its own title, description and button, for one draft (an answer nobody sends: "Don't answer"). */
+  wording?: { title: string; description: string; confirm: string }
 }
 
 /** Reject asks why: the reason is kept with the draft for whoever reads it later (docs/decisions/106-ai-writing.md). */
-export function RejectDialog({ onReject, disabled = false, count = 1, open: openProp, onOpenChange, onCloseAutoFocus }: RejectDialogProps) {
+export function RejectDialog({
+  onReject,
+  disabled = false,
+  count = 1,
+  open: openProp,
+  onOpenChange,
+  onCloseAutoFocus,
+  wording,
+}: RejectDialogProps) {
   const [ownOpen, setOwnOpen] = React.useState(false)
   const controlled = openProp !== undefined
   const open = controlled ? openProp : ownOpen
@@ -54,11 +64,11 @@ export function RejectDialog({ onReject, disabled = false, count = 1, open: open
         </DialogTrigger>
       )}
       <DialogContent onOpenAutoFocus={() => rejectChecks.preload()} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>{many ? `Reject ${count} drafts` : 'Reject this draft'}</DialogTitle>
+        <DialogTitle>{many ? `Reject ${count} drafts` : (wording?.title ?? 'Reject this draft')}</DialogTitle>
         <DialogDescription>
           {many
             ? 'Nothing is sent. One reason is kept with each draft, so your team knows what the agents got wrong.'
-            : 'Nothing is sent. Say why, so your team knows what the agent got wrong.'}
+            : (wording?.description ?? 'Nothing is sent. Say why, so your team knows what the agent got wrong.')}
         </DialogDescription>
         <form ref={formRef} noValidate action={action} className="grid gap-4">
           <Field label="Reason" error={state.errors.reason}>
@@ -71,7 +81,7 @@ export function RejectDialog({ onReject, disabled = false, count = 1, open: open
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={isPending}>
-              {isPending ? 'Rejecting…' : many ? `Reject ${count} drafts` : 'Reject draft'}
+              {isPending ? (wording ? 'Saving…' : 'Rejecting…') : many ? `Reject ${count} drafts` : (wording?.confirm ?? 'Reject draft')}
             </Button>
           </DialogFooter>
         </form>
