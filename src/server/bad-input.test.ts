@@ -1,4 +1,5 @@
 // @both-databases: calls every route with bad input; no 5xx from either driver
+import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -10,17 +11,31 @@ import { VALID_IMPROVED_ASSESSMENT } from '@/shared/schemas/improved-assessment.
 import { buildApp } from './app'
 import type { Database } from './platform/db/client'
 import { rowsOf } from './platform/db/raw-sql'
-import { createRouteRecorder, fieldsOf, type AppRoute } from './test/app-routes'
+import {
+  configWithEveryRoute,
+  createRouteRecorder,
+  fieldsOf,
+  INBOUND,
+  inboundMessage,
+  mailgunMultipart,
+  mailgunSignature,
+  postmarkAuthorization,
+  standardWebhookHeaders,
+  type AppRoute,
+} from './test/app-routes'
+import { seedConversation } from './test/conversation-fixtures'
 import { nextIp, registerUser, requestJson } from './test/http'
 import { quizPayload, submitQuiz } from './test/quiz-fixtures'
 import { signInAsStaff } from './test/staff-session'
-import { loadTestConfig, openTestDatabase } from './test/test-app'
+import { openTestDatabase } from './test/test-app'
 import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // Every route of the app that takes input (a body, a query string, path parameters) gets, in each place of a valid
 // request, full-Unicode text (NUL and lone UTF-16 surrogates included: PostgreSQL stores neither), huge numbers,
 // nested arrays and values of the wrong type, and its body also as raw bytes (invalid UTF-8, JSON cut short). The
-// answer is never 5xx; a 4xx is JSON { message, issues? } and writes nothing (docs/product.md#api-errors).
+// answer is never 5xx; a 4xx is JSON { message, issues? } and writes nothing (docs/product.md#api-errors). The inbound
+// mail webhooks are called with their provider's credential, so the bytes reach them: at the end, messages broken in
+// every way a sender or provider might break them.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Valid = { body?: Json; query?: Record<string, string>; params?: Record<string, string> }
@@ -31,6 +46,8 @@ let database: Database
 let cookie: string
 let staffCookie: string
 let valid: Record<string, Valid>
+/** The reply address of a conversation of the company's agent: the inbound webhooks' messages go there. */
+let replyTo: string
 
 function futureWeekday(): string {
   const date = new Date()
@@ -58,6 +75,14 @@ async function validRequests(): Promise<Record<string, Valid>> {
   const password = 'Tr0ub4dor&3-horse'
   // An agent e-mail's unsubscribe link to someone outside the company (docs/decisions/125-unsubscribe.md).
   const companyId = (await requestJson(app, { url: '/api/company', cookie })).json().id
+  // Its contact is not who the webhooks' messages come from: a stranger's request to stop changes no suppression list.
+  const conversation = await seedConversation(app.db, {
+    companyId,
+    agentId,
+    address: 'contact@sender.example',
+    messages: [{ direction: 'out' }],
+  })
+  replyTo = `reply+${conversation.replyToken}@${INBOUND.domain}`
   const unsubscribeToken = app.unsubscribeLinks.tokenFor(companyId, 'fuzz-lead@example.com')
   // The back office's rows: the quiz submission is a lead, with its e-mail; a demo call at a time no other example takes.
   const leadEmail = await app.db.execute(sql`select id from email_messages where lead_id = ${submissionId} limit 1`)
@@ -226,7 +251,33 @@ async function validRequests(): Promise<Record<string, Valid>> {
       query: { funnel: 'quiz', from: '2026-03-01', to: '2026-03-31', stage: 's', ref: 'r', industry: 'gym' },
     },
     'GET /api/admin/data-requests': { query: { cursor: 'x' } },
+    // Postmark's parsed fields without RawEmail (the message is rebuilt from them), with its basic auth (CREDENTIALS).
+    'POST /api/inbound/postmark': {
+      body: {
+        From: 'Ann <ann@sender.example>',
+        FromFull: { Email: 'ann@sender.example', Name: 'Ann' },
+        To: replyTo,
+        ToFull: [{ Email: replyTo, Name: '' }],
+        OriginalRecipient: replyTo,
+        Subject: 'Re: Your plan',
+        MessageID: '5b0d7a4e-3c1f-4d2a-9a63-0e4f2b8c1d7e',
+        Date: 'Sun, 6 Dec 2026 10:00:00 +0000',
+        TextBody: 'Sounds good.',
+        HtmlBody: '<p>Sounds good.</p>',
+        Headers: [
+          { Name: 'Received-SPF', Value: 'Pass (sender SPF authorized) identity=mailfrom' },
+          { Name: 'Message-ID', Value: '<fuzz-postmark@sender.example>' },
+        ],
+        Attachments: [{ Name: 'note.txt', ContentType: 'text/plain', ContentLength: 5, Content: 'aGVsbG8=' }],
+      },
+    },
   }
+}
+
+// A webhook's credential is its provider's, never a session: Postmark's basic auth. The other two sign their bytes,
+// so they take no part in the generic sweeps above their own tests (below).
+const CREDENTIALS: Record<string, () => Record<string, string>> = {
+  'POST /api/inbound/postmark': () => ({ authorization: postmarkAuthorization() }),
 }
 
 const takesInput = (route: AppRoute) =>
@@ -234,7 +285,8 @@ const takesInput = (route: AppRoute) =>
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  app = await buildApp({ config: loadTestConfig(), database, logger: false, onRoute: recorder.onRoute })
+  // Every route, the inbound webhooks too (test/app-routes.ts).
+  app = await buildApp({ config: configWithEveryRoute(), database, logger: false, onRoute: recorder.onRoute })
   await app.ready()
   ;({ cookie } = await registerUser(app))
   staffCookie = (await signInAsStaff(app)).cookie
@@ -250,7 +302,8 @@ afterAll(async () => {
 })
 
 // Written by background workers (the agent runtime, the outbox) or by every request (rate-limit counters), not by the
-// request under test.
+// request under test. Of conversation_messages, the replies ('in') are counted on their own: only the inbound webhooks
+// write them, and a webhook's refusal must store nothing.
 const NOT_COUNTED = [
   'rate_limit_windows',
   'agent_runs',
@@ -276,7 +329,10 @@ async function rowCounts(): Promise<string> {
     counted = tables.map((table) => table.name).filter((name) => !NOT_COUNTED.includes(name) && !name.startsWith('__'))
   }
   const counts = sql.join(
-    counted.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.identifier(name)}`),
+    [
+      ...counted.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.identifier(name)}`),
+      sql`select 'replies' as name, count(*)::int as n from conversation_messages where direction = 'in'`,
+    ],
     sql` union all `,
   )
   return JSON.stringify(rowsOf(await app.db.execute(counts)))
@@ -337,6 +393,7 @@ function toRequest(route: AppRoute, { body, query, params }: { body?: Json | Buf
     // Not to public routes: a sign-in that succeeds would end the session every other request uses.
     headers: {
       ...(route.access === 'public' ? {} : { cookie: route.access === 'staff' ? staffCookie : cookie }),
+      ...CREDENTIALS[`${route.method} ${route.url}`]?.(),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     payload,
@@ -535,5 +592,267 @@ describe('bad input on every route that takes any: never 5xx; a 4xx is JSON and 
     }
     expect(failures).toEqual([])
     expect(await rowCounts()).toBe(baseline)
+  })
+})
+
+const FORM = 'application/x-www-form-urlencoded'
+/** Text (as UTF-8) and bytes, one after the other. */
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))))
+
+/** The head of a message to the conversation from a stranger, with its own Message-ID unless `id` is given. */
+const headOf = (id: string = randomUUID()) => `From: Ann <ann@sender.example>\r\nTo: ${replyTo}\r\nMessage-ID: <${id}@sender.example>\r\n`
+
+/**
+ * Messages broken in every way we know of. Each that has one has a Message-ID of its own: what the first webhook can read
+ * is stored, its reply's event too, and the other two webhooks then get it as a duplicate.
+ */
+function brokenMessages(): [string, Buffer][] {
+  const deep = Array.from({ length: 5000 }, (_, depth) => `Content-Type: multipart/mixed; boundary="d${depth}"\r\n\r\n--d${depth}\r\n`)
+  const nested = Array.from({ length: 200 }, (_, depth) => `Content-Type: multipart/mixed; boundary="b${depth}"\r\n\r\n--b${depth}\r\n`)
+  return [
+    ['empty', Buffer.alloc(0)],
+    ['no header', Buffer.from('hello, this is not a message')],
+    ['no From', Buffer.from(`To: ${replyTo}\r\nSubject: hi\r\n\r\nHello`)],
+    ['a header section alone', Buffer.from(headOf())],
+    ['NUL and invalid UTF-8', bytes(headOf(), 'Subject: \u0000', [0xff, 0xfe], '\r\n\r\n\u0000', [0xed, 0xa0, 0x80, 0xc0, 0x80], ' body')],
+    [
+      'NUL in addresses and ids',
+      bytes(`From: "\u0000" <a\u0000b@sender.example>\r\nTo: ${replyTo}\r\nMessage-ID: <\u0000@x>\r\nIn-Reply-To: <\u0000>\r\n\r\nhi`),
+    ],
+    ['lone CRs and LFs', bytes(headOf(), '\r\r\n\n\rTo: x\n\n\rbody\r')],
+    [
+      // 990 characters of three bytes each: more than a unique index's row holds, were it stored as written.
+      'a Message-ID wider in bytes than a header line',
+      bytes(
+        `From: ann@sender.example\r\nTo: ${replyTo}\r\nMessage-ID: <`,
+        Array.from({ length: 990 }, (_, index) => String.fromCharCode(0x4e00 + ((index * 7919) % 20000))).join(''),
+        '@x>\r\n\r\nhi',
+      ),
+    ],
+    [
+      'a multipart never closed',
+      bytes(headOf(), 'Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nhi'),
+    ],
+    ['200 nested multiparts', bytes(headOf(), ...nested, 'Content-Type: text/plain\r\n\r\nhi')],
+    [
+      'broken base64 and quoted-printable',
+      bytes(
+        headOf(),
+        'Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!*==a\r\n',
+        '--b\r\nContent-Transfer-Encoding: quoted-printable\r\nContent-Type: text/html\r\n\r\n=ZZ=\r\n=\r\n--b--\r\n',
+      ),
+    ],
+    ['an unknown charset', bytes(headOf(), 'Content-Type: text/plain; charset="x-no-such-charset"\r\n\r\n', [0xff, 0xfe, 0x00, 0x41])],
+    ['broken encoded words', bytes(headOf(), 'Subject: =?utf-8?B?!!!?= =?x-bad?Q?=ZZ?=\r\nFrom: =?utf-8?Q?=00?= <x@y>\r\n\r\nhi')],
+    [
+      // About someone else: a report with no recipient would be about the contact, whom the worker would then suppress.
+      'a delivery report of garbage',
+      bytes(
+        headOf(),
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="r"\r\n\r\n--r\r\nContent-Type: message/delivery-status\r\n\r\n',
+        'Reporting-MTA: dns; \u0000\r\n\r\nAction: failed\r\nFinal-Recipient: rfc822; someone-else@sender.example\r\nStatus: \u0000',
+        [0xff],
+        '\r\n--r--\r\n',
+      ),
+    ],
+    ['multiparts nested 5000 deep', bytes(headOf(), ...deep, 'Content-Type: text/plain\r\n\r\nhi')],
+    [
+      'signatures of garbage',
+      bytes(
+        'DKIM-Signature: v=1; a=rsa-sha256; d=\u0000; s=; b=!!!; bh=;\r\nDKIM-Signature: v=9; a=x; d=sender.example; s=mail; h=from; b=; bh=\r\n',
+        'ARC-Seal: i=x; cv=none\r\nAuthentication-Results: \u0000\r\nReceived-SPF: ',
+        [0xff],
+        `\r\n${headOf()}\r\nhi`,
+      ),
+    ],
+    [
+      'UTF-16 halves in encoded words and the body',
+      bytes(
+        headOf().replace('From: Ann', 'From: =?utf-16be?B?2AA=?='),
+        'Subject: =?utf-16be?B?3AA=?=\r\nContent-Type: text/plain; charset=utf-16le\r\nContent-Transfer-Encoding: base64\r\n\r\n',
+        Buffer.from([0x00, 0xd8, 0x41, 0x00, 0x00, 0xdc]).toString('base64'),
+      ),
+    ],
+    ['a header field over 1 MB', bytes(headOf(), `X-Long: ${'a'.repeat(1100 * 1024)}\r\n\r\nhi`)],
+    ['a header section over 256 KB', bytes(`X-Long: ${'a'.repeat(300 * 1024)}\r\n`, headOf(), '\r\nhi')],
+    ['over 10 MB', bytes(headOf(), '\r\n', 'x'.repeat(10 * 1024 * 1024))],
+  ]
+}
+
+const mime = (payload: Buffer | string, type: string | null = 'message/rfc822'): InjectOptions => ({
+  method: 'POST',
+  url: '/api/inbound/mime',
+  headers: { ...(type ? { 'content-type': type } : {}), ...standardWebhookHeaders(payload) },
+  payload,
+})
+const mailgun = (payload: Buffer | string, type: string | null = FORM): InjectOptions => ({
+  method: 'POST',
+  url: '/api/inbound/mailgun/mime',
+  headers: type ? { 'content-type': type } : {},
+  payload,
+})
+/** A form signed with a token of its own: `fields` come after the signature's, and may replace them. */
+const mailgunForm = (fields: Record<string, string>) => mailgun(new URLSearchParams({ ...mailgunSignature(), ...fields }).toString())
+/** A signed multipart form with `message` as its body-mime file part. */
+const multipartOf = (fields: Record<string, string>, message: Buffer) => mailgunMultipart({ ...mailgunSignature(), ...fields }, message)
+const postmark = (payload: Buffer | string, type: string | null = 'application/json'): InjectOptions => ({
+  method: 'POST',
+  url: '/api/inbound/postmark',
+  headers: { ...(type ? { 'content-type': type } : {}), authorization: postmarkAuthorization() },
+  payload,
+})
+const postmarkJson = (body: Json) => postmark(JSON.stringify(body))
+
+/** Each webhook's rightly signed requests with broken messages, odd forms and documents, and content types it does not read. */
+async function inboundGarbage(): Promise<Record<string, [string, InjectOptions][]>> {
+  const broken = brokenMessages()
+  const reply = () => inboundMessage(replyTo)
+  const form = new URLSearchParams({ ...mailgunSignature(), recipient: replyTo, 'body-mime': reply() }).toString()
+  const parts = await multipartOf({ recipient: replyTo }, Buffer.from(reply()))
+  const json = (value: unknown) => JSON.stringify(value)
+  const attachment = { Name: 'a.txt', ContentType: 'text/plain', Content: 'aGVsbG8=' }
+  return {
+    'POST /api/inbound/mime': [
+      ...broken.map(([name, message]): [string, InjectOptions] => [name, mime(message)]),
+      ...(
+        [
+          ['application/octet-stream', reply()],
+          ['MESSAGE/RFC822; charset=binary', reply()],
+          [null, reply()],
+          ['text/plain', reply()],
+          ['application/json', json({ From: 'x' })],
+          ['application/json', '{"From": '],
+          [FORM, 'From=ann%40sender.example'],
+          ['multipart/form-data; boundary=x', '--x\r\ngarbage'],
+          ['application/xml', '<From/>'],
+        ] as const
+      ).map(([type, payload]): [string, InjectOptions] => [`as ${type ?? 'no content type'}`, mime(payload, type)]),
+    ],
+    'POST /api/inbound/mailgun/mime': [
+      // Percent-encoding megabytes takes long: those larger only as a file part, which keeps their bytes as they are.
+      ...broken
+        .filter(([, message]) => message.length < 1024 * 1024)
+        .map(([name, message]): [string, InjectOptions] => [
+          `${name}, in body-mime`,
+          mailgunForm({ recipient: replyTo, 'body-mime': message.toString('latin1') }),
+        ]),
+      ...(await Promise.all(
+        broken.map(async ([name, message]): Promise<[string, InjectOptions]> => {
+          const { type, payload } = await multipartOf({}, message)
+          return [`${name}, as a file part`, mailgun(payload, type)]
+        }),
+      )),
+      ['body-mime empty', mailgunForm({ 'body-mime': '' })],
+      ['body-mime missing', mailgunForm({ recipient: replyTo })],
+      ['recipients odd', mailgunForm({ recipient: `,,\u0000, ${replyTo},<>,@,${'x'.repeat(900)}`, 'body-mime': reply() })],
+      ['recipients too long', mailgunForm({ recipient: 'x'.repeat(10_001), 'body-mime': reply() })],
+      ['percent-escapes invalid', mailgun(`${new URLSearchParams(mailgunSignature())}&body-mime=%zz%ff%00%&recipient=%`)],
+      [
+        'fields twice',
+        mailgun(`${new URLSearchParams(mailgunSignature())}&body-mime=x&body-mime=${encodeURIComponent(reply())}&timestamp=1`),
+      ],
+      ['a form', mailgun(form)],
+      ['the same form again: its token is taken', mailgun(form)],
+      ['multipart cut short', mailgun(parts.payload.subarray(0, 200), parts.type)],
+      ['multipart without a boundary', mailgun(parts.payload, 'multipart/form-data')],
+      ['multipart with another boundary', mailgun(parts.payload, 'multipart/form-data; boundary=not-this-one')],
+      ['multipart of garbage', mailgun(bytes('--x\r\n', [0xff, 0x00], '\r\n--x--'), 'multipart/form-data; boundary=x')],
+      ['JSON of the fields', mailgun(json({ ...mailgunSignature(), recipient: replyTo, 'body-mime': reply() }), 'application/json')],
+      ['JSON with body-mime not text', mailgun(json({ ...mailgunSignature(), 'body-mime': [reply()] }), 'application/json')],
+      ['JSON with numbers for the signature', mailgun(json({ timestamp: 1, token: 2, signature: 3 }), 'application/json')],
+      ['JSON null', mailgun('null', 'application/json')],
+      ['a form as bytes', mailgun(Buffer.from(form), 'application/octet-stream')],
+      ['a form as text', mailgun(form, 'text/plain')],
+      ['a form without a content type', mailgun(form, null)],
+    ],
+    'POST /api/inbound/postmark': [
+      ...broken.map(([name, message]): [string, InjectOptions] => [
+        `${name}, in RawEmail`,
+        postmarkJson({ OriginalRecipient: replyTo, RawEmail: message.toString('latin1') }),
+      ]),
+      ['RawEmail empty', postmarkJson({ RawEmail: '' })],
+      ['RawEmail with lone surrogates', postmarkJson({ RawEmail: `${headOf()}Subject: \ud800\r\n\r\n\udfff` })],
+      ['From empty', postmarkJson({ From: '', To: replyTo, TextBody: 'hi' })],
+      ['From not an address', postmarkJson({ From: '\u0000<<@>>', FromFull: { Email: '' }, To: replyTo, TextBody: 'hi' })],
+      ['To odd', postmarkJson({ From: 'ann@sender.example', To: ',,;<>@\u0000', Cc: '\ud800', TextBody: 'hi' })],
+      ['Date odd', postmarkJson({ From: 'ann@sender.example', To: replyTo, Date: 'the 32nd of Smarch', TextBody: 'hi' })],
+      ['MessageID odd', postmarkJson({ From: 'ann@sender.example', To: replyTo, MessageID: '<\u0000>@', TextBody: 'hi' })],
+      [
+        'header values that start fields of their own',
+        postmarkJson({ From: 'ann@sender.example', To: replyTo, Headers: [{ Name: 'X-A', Value: 'x\r\nBcc: b@x\r\n\r\nbody\u0000' }] }),
+      ],
+      ['header names that are not', postmarkJson({ From: 'ann@sender.example', To: replyTo, Headers: [{ Name: 'X A:', Value: 'x' }] })],
+      [
+        'attachments odd',
+        postmarkJson({
+          From: 'ann@sender.example',
+          To: replyTo,
+          Attachments: [
+            { ...attachment, Content: 'A' },
+            { ...attachment, Name: '../../etc/passwd\u0000', ContentType: 'text/plain\r\nX-Injected: 1', ContentID: '<x>\r\n' },
+            { ...attachment, ContentType: '', Content: '' },
+          ],
+        }),
+      ],
+      ['attachments not base64', postmarkJson({ From: 'ann@sender.example', Attachments: [{ ...attachment, Content: '!!' }] })],
+      ['a document over 30 MB', postmark(`{"RawEmail": "${'x'.repeat(31 * 1024 * 1024)}"}`)],
+      ['a form', postmark(form, FORM)],
+      ['text', postmark(json({ RawEmail: reply() }), 'text/plain')],
+      ['no content type', postmark(json({ RawEmail: reply() }), null)],
+      ['JSON in another charset', postmark(json({ RawEmail: reply() }), 'application/json; charset=utf-16')],
+    ],
+  }
+}
+
+/**
+ * Generated bytes after the start of a message to the conversation: in its header section, its body, a part, a base64
+ * body, or alone. Each start has one Message-ID: what is read is stored once, and after that the insert still runs
+ * with its values and finds the message there.
+ */
+const generatedMessage = () =>
+  fc
+    .tuple(
+      fc.constantFrom(
+        headOf('generated-header'),
+        `${headOf('generated-body')}\r\n`,
+        `${headOf('generated-part')}Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\n`,
+        `${headOf('generated-base64')}Content-Transfer-Encoding: base64\r\n\r\n`,
+        '',
+      ),
+      fc.oneof(
+        fc.uint8Array({ maxLength: 2000 }).map((generated) => Buffer.from(generated)),
+        fc.string({ unit: codeUnit, maxLength: 300 }).map((text) => Buffer.from(text)),
+      ),
+    )
+    .map(([head, rest]) => Buffer.concat([Buffer.from(head), rest]))
+
+describe('the inbound mail webhooks, rightly signed: never 5xx; a 4xx is JSON and stores no reply', () => {
+  it('answers broken messages, odd forms and documents, and content types they do not read', async () => {
+    baseline = await rowCounts()
+    const garbage = await inboundGarbage()
+    const inbound = recorder.routes.filter((route) => route.url.startsWith('/api/inbound/')).map((route) => `${route.method} ${route.url}`)
+    expect(inbound.sort()).toEqual(Object.keys(garbage).sort())
+    const failures: string[] = []
+    for (const [route, requests] of Object.entries(garbage))
+      for (const [label, request] of requests) {
+        const failure = await check(`${route} ${label}`, request)
+        if (failure) failures.push(failure)
+      }
+    expect(failures).toEqual([])
+  }, 60_000)
+
+  it.each([
+    ['POST /api/inbound/mime', (message: Buffer) => mime(message)],
+    ['POST /api/inbound/mailgun/mime', (message: Buffer) => mailgunForm({ recipient: replyTo, 'body-mime': message.toString('latin1') })],
+    ['POST /api/inbound/postmark', (message: Buffer) => postmarkJson({ OriginalRecipient: replyTo, RawEmail: message.toString('utf8') })],
+  ])('answers generated messages to %s', async (route, request) => {
+    baseline = await rowCounts()
+    await fc.assert(
+      fc.asyncProperty(generatedMessage(), async (message) => {
+        expect(await check(route, request(message))).toBeNull()
+      }),
+      { numRuns: 20 },
+    )
   })
 })

@@ -11,10 +11,11 @@ import { companies, createSession, users } from './modules/accounts'
 import { agents } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import type { Access } from './platform/session/access'
+import { configWithEveryRoute, inboundMessage, mailgunSignature, postmarkAuthorization, standardWebhookHeaders } from './test/app-routes'
 import { joinAsMember, nextIp, registerUser, requestJson, sessionCookie, uniqueUser } from './test/http'
 import { signInAsStaff } from './test/staff-session'
 import { quizPayload } from './test/quiz-fixtures'
-import { loadTestConfig, openTestDatabase } from './test/test-app'
+import { openTestDatabase } from './test/test-app'
 import { submittableOnboardingForm } from '@/server/test/onboarding-submission'
 
 // The roles matrix of docs/decisions/082-roles.md, route by route: every route under /api has a row, and each row is
@@ -24,7 +25,8 @@ type Caller = 'stranger' | 'lone' | 'member' | 'owner' | 'otherOwner' | 'staff'
 const CALLERS: Caller[] = ['stranger', 'lone', 'member', 'otherOwner', 'owner', 'staff']
 
 type Ids = { agentId: string; keyId: string; invitationId: string; submissionId: string; leadId: string }
-type Call = { url: string; body?: unknown }
+/** A JSON `body`, or a `payload` as it is with its own `headers` (the inbound webhooks' messages and forms). */
+type Call = { url: string; body?: unknown; payload?: string; headers?: Record<string, string> }
 type Row = {
   access: Access
   /** The request; `:id`s are company A's. */
@@ -45,6 +47,27 @@ const empty = (url: string) => () => ({ url, body: {} })
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const plain = (url: string) => () => ({ url })
 const event = () => ({ url: '/api/events', body: { type: 'lead.created', data: EVENT_EXAMPLES['lead.created'][0] } })
+
+// The inbound mail webhooks' requests, each to an address of no conversation, so a delivery stores nothing. Signed,
+// each with its provider's credential; unsigned, the same without it.
+const NOWHERE = 'someone@elsewhere.example'
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+const mailgunForm = (signature: Record<string, string>) =>
+  new URLSearchParams({ ...signature, recipient: NOWHERE, 'body-mime': inboundMessage(NOWHERE) }).toString()
+const postmarkBody = () => ({ OriginalRecipient: NOWHERE, RawEmail: inboundMessage(NOWHERE) })
+function signedMime(): Call {
+  const payload = inboundMessage(NOWHERE)
+  return { url: '/api/inbound/mime', payload, headers: { 'content-type': 'message/rfc822', ...standardWebhookHeaders(payload) } }
+}
+const UNSIGNED: Record<string, () => Call> = {
+  'POST /api/inbound/mime': () => ({
+    url: '/api/inbound/mime',
+    payload: inboundMessage(NOWHERE),
+    headers: { 'content-type': 'message/rfc822' },
+  }),
+  'POST /api/inbound/mailgun/mime': () => ({ url: '/api/inbound/mailgun/mime', payload: mailgunForm({}), headers: FORM }),
+  'POST /api/inbound/postmark': () => ({ url: '/api/inbound/postmark', body: postmarkBody() }),
+}
 
 const ROUTES: Record<string, Row> = {
   'GET /api/health': { access: 'public', call: plain('/api/health'), allowed: 200 },
@@ -81,6 +104,19 @@ const ROUTES: Record<string, Row> = {
   'POST /api/forgot-password': { access: 'public', call: empty('/api/forgot-password'), allowed: 400 },
   'POST /api/reset-password': { access: 'public', call: empty('/api/reset-password'), allowed: 400 },
   'POST /api/verify-email': { access: 'public', call: empty('/api/verify-email'), allowed: 400 },
+  // The inbound mail webhooks (docs/inbound-email.md): the provider's signature or basic auth is the credential, never
+  // a session. Signed, every caller gets through (to no conversation); unsigned, none does (its own test below).
+  'POST /api/inbound/mime': { access: 'public', call: signedMime, allowed: 200 },
+  'POST /api/inbound/mailgun/mime': {
+    access: 'public',
+    call: () => ({ url: '/api/inbound/mailgun/mime', payload: mailgunForm(mailgunSignature()), headers: FORM }),
+    allowed: 200,
+  },
+  'POST /api/inbound/postmark': {
+    access: 'public',
+    call: () => ({ url: '/api/inbound/postmark', body: postmarkBody(), headers: { authorization: postmarkAuthorization() } }),
+    allowed: 200,
+  },
 
   // Public: a visitor gets null (docs/decisions/092).
   'GET /api/user': { access: 'public', call: plain('/api/user'), allowed: 200 },
@@ -449,7 +485,8 @@ let ids: Ids
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  const config = loadTestConfig()
+  // Every route, the inbound webhooks too (test/app-routes.ts).
+  const config = configWithEveryRoute()
   // This machine has no DNS: the webhook's host resolves to a public address here.
   const resolve = async () => [{ address: '93.184.216.34', family: 4 }]
   const onRoute = (route: RouteOptions) => {
@@ -541,8 +578,8 @@ async function send(method: string, call: Call, cookie: string | undefined): Pro
     method: method as 'GET',
     url: call.url,
     remoteAddress: nextIp(),
-    headers: { ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    payload: call.body === undefined ? undefined : JSON.stringify(call.body),
+    headers: { ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers, ...(cookie ? { cookie } : {}) },
+    payload: call.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
   })
   const json = response.headers['content-type']?.toString().startsWith('application/json')
   return { status: response.statusCode, body: json ? response.json() : undefined }
@@ -552,6 +589,19 @@ describe('the roles matrix', () => {
   it('has a row for every route under /api, and the app has a route for every row', () => {
     expect(routes.length).toBeGreaterThan(30)
     expect([...new Set(routes)].sort()).toEqual(Object.keys(ROUTES).sort())
+  })
+
+  // Before the matrix, which ends every caller's session: a session that is still good must not stand in for a signature.
+  it('refuses an inbound webhook without its provider’s credential to every caller, signed in or not', async () => {
+    expect(routes.filter((route) => route.includes(' /api/inbound/')).sort()).toEqual(Object.keys(UNSIGNED).sort())
+    const mismatches: string[] = []
+    for (const [route, call] of Object.entries(UNSIGNED))
+      for (const caller of CALLERS) {
+        const got = await send('POST', call(), cookies[caller])
+        if (got.status !== 401 || Object.keys(got.body as object).join() !== 'message')
+          mismatches.push(`${route} as ${caller}: got ${got.status} ${JSON.stringify(got.body)}`)
+      }
+    expect(mismatches).toEqual([])
   })
 
   it('answers every caller of every route as the matrix says', async () => {

@@ -17,7 +17,7 @@ import { acceptInbound } from './accept-inbound'
 import { readForm, type FormFields } from './form-body'
 import { checkAuthentication, type DnsResolver } from './message-authentication'
 import { composePostmarkMessage, postmarkAuthentication, postmarkRecipients } from './postmark-message'
-import { looksLikeMessage, MAX_MESSAGE_BYTES } from './raw-message'
+import { isPastParserLimits, looksLikeMessage, MAX_MESSAGE_BYTES } from './raw-message'
 import { MAILGUN_TOLERANCE_SECONDS, matchesBasicAuth, verifyMailgunSignature, verifyStandardWebhook } from './webhook-verification'
 
 // Each Mailgun token is accepted once while its timestamp is (webhook-verification.ts): its signature covers no body.
@@ -65,7 +65,15 @@ export const inboundWebhookRoutes: FastifyPluginAsyncZod<{ inbound: InboundConfi
 
   const deliver = async (raw: Buffer, recipients: string[], authentication?: MessageAuthentication): Promise<InboundAnswer> => {
     const checked = authentication ?? (await checkAuthentication(raw, {}, { domain: inbound.domain, resolver }))
-    return { outcome: await acceptInbound(app.db, app.jobs, inbound, { raw, recipients, authentication: checked }) }
+    try {
+      return {
+        outcome: await acceptInbound(app.db, app.jobs, inbound, { raw, recipients, authentication: checked }, app.agentRuntime.wake),
+      }
+    } catch (error) {
+      // Unreadable however often it comes: the sender's mistake, not a failure to store that the provider should retry.
+      if (isPastParserLimits(error)) throw badRequest(`The message cannot be read: ${error.message}`)
+      throw error
+    }
   }
 
   app.post(

@@ -42,6 +42,16 @@ describe('parseInbound: headers', () => {
     expect(first).toMatchObject({ inReplyTo: null, references: [] })
   })
 
+  it('keeps a Message-ID longer than a header line in bytes as a digest the unique index can hold, the same each time', async () => {
+    const wide = Array.from({ length: 990 }, (_, index) => String.fromCharCode(0x4e00 + ((index * 7919) % 20000))).join('')
+    const [first, again] = await Promise.all([
+      parse({ messageId: `<${wide}@x>`, text: 'Hi' }),
+      parse({ messageId: `<${wide}@x>`, text: 'Hi' }),
+    ])
+    expect(first.messageId).toMatch(/^long-[0-9a-f]{32}@inbound\.invalid$/)
+    expect(again.messageId).toBe(first.messageId)
+  })
+
   it('lists attachments by name, type and size and keeps none of their contents', async () => {
     const menu = Buffer.from('%PDF-1.4 the-secret-menu-content')
     const inbound = await parse({

@@ -137,7 +137,17 @@ const messageIdsOf = (value: HeaderValue | undefined): string[] => {
     .filter((entry) => typeof entry === 'string')
     .join(' ')
   const bracketed = [...text.matchAll(/<([^<>\s]+)>/g)].map((match) => match[1]!)
-  return (bracketed.length ? bracketed : text.split(/[\s,]+/)).map((id) => storable(id, HEADER_TEXT_MAX)).filter(Boolean)
+  return (bracketed.length ? bracketed : text.split(/[\s,]+/)).map(boundedMessageId).filter(Boolean)
+}
+
+/**
+ * A Message-ID as the unique index can hold it: up to a header line's 998 bytes of UTF-8 as written, else a digest of
+ * it (the same id again, the same digest), since a longer entry is more than a PostgreSQL index row takes.
+ */
+function boundedMessageId(id: string): string {
+  const text = storable(id, HEADER_TEXT_MAX)
+  if (Buffer.byteLength(text) <= HEADER_TEXT_MAX) return text
+  return `long-${createHash('sha256').update(id).digest('hex').slice(0, 32)}@inbound.invalid`
 }
 
 const isAddressObject = (value: unknown): value is AddressObject =>

@@ -18,3 +18,12 @@ export function looksLikeMessage(raw: Buffer): boolean {
   const header = end < 0 ? head : head.slice(0, end)
   return FIRST_FIELD.test(header) && /^from:/im.test(header)
 }
+
+/**
+ * Whether `error` is the MIME parser's refusal of a message past its limits (over 1000 parts, over 1 MB of header in
+ * one part: mailsplit's EMAXLEN). Such a message cannot be read however often it comes; its bytes are not a message
+ * we can store, as `looksLikeMessage` says of others.
+ */
+export function isPastParserLimits(error: unknown): error is Error {
+  return error instanceof Error && (error as { code?: unknown }).code === 'EMAXLEN'
+}

@@ -7,7 +7,7 @@ import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { reserveSlot, type Limit } from '@/server/platform/rate-limit/rate-limits'
 import { acceptInbound } from './accept-inbound'
 import { checkAuthentication, type DnsResolver } from './message-authentication'
-import { looksLikeMessage, MAX_MESSAGE_BYTES } from './raw-message'
+import { isPastParserLimits, looksLikeMessage, MAX_MESSAGE_BYTES } from './raw-message'
 import { replyTokenOf } from '@/server/platform/mail/reply-address'
 
 // Messages per sending address (MAIL FROM), counted in the database so that every server process shares the count
@@ -90,6 +90,8 @@ export function createSmtpReceiver({ db, jobs, inbound, host, resolver, rateLimi
       () => callback(),
       (error: unknown) => {
         if (isSmtpError(error)) return callback(error)
+        // Past the parser's limits however often it comes: a permanent refusal, so the sender stops and bounces it.
+        if (isPastParserLimits(error)) return callback(smtpError(554, '5.6.0 The message cannot be read'))
         log.error({ err: error }, what)
         callback(smtpError(451, '4.3.0 Temporary failure, try again later'))
       },
