@@ -158,7 +158,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Pure code: no database, so no global set-up.
-      { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'eval/**/*.test.ts'] } },
       { extends: true, test: { ...API_PROJECT, name: 'api-pglite', include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       // Only the files that declare what PostgreSQL shows and one PGlite connection cannot (docs/decisions/111).
       ...(process.env.TEST_DATABASE_URL
