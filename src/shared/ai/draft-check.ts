@@ -4,17 +4,26 @@ import { otherLanguage } from './draft-language'
 import { conflictingWaits, hostileWords, OFFERS, secretRequested, unnamedParty } from './draft-rules'
 import { languageName } from './language'
 import { withNumbersAsDigits } from './number-words'
+import { RELATIVE_DATES, relativeDateInFacts, relativeDatesIn } from './relative-dates'
 
 export type DraftCheck = { ok: true } | { ok: false; reason: string }
 
 // What a model may not add on its own (docs/decisions/106-ai-writing.md): each list is one category of claim, checked
 // against the facts it was sent. A mention passes when the facts hold it; otherwise the template's text is used.
 
+/**
+ * An amount's digits with its separators: "4,500.00", "4.500,00", and "4 500,50" with a space, no-break space or narrow
+ * no-break space before each group of three as French and German write it, so "4 500 €" is 4500, not 500. A space
+ * joins groups only after one to three digits: "Rechnung 2031 500 €" is still 500.
+ */
+const AMOUNT = String.raw`(?:(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?(?!\d)|\d[\d.,]*)`
+const CURRENCY_CODE = 'USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK'
+
 const MONEY = [
-  /[$€£¥₹]\s?\d[\d.,]*/g,
-  /\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK)\s?\d[\d.,]*/gi,
-  /\d[\d.,]*\s?(?:[$€£¥₹]|(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|dollars?|euros?|pounds?|francs?|bucks)\b)/gi,
-  /\d[\d.,]*\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b)/gi,
+  new RegExp(String.raw`[$€£¥₹]\s?${AMOUNT}`, 'g'),
+  new RegExp(String.raw`\b(?:${CURRENCY_CODE})\s?${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s?(?:[$€£¥₹]|(?:${CURRENCY_CODE}|dollars?|euros?|pounds?|francs?|bucks)\b)`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b)`, 'gi'),
 ]
 
 const WEEKDAYS = [
@@ -50,12 +59,7 @@ const DATE_TIME = [
   /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g,
   /\b\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?(?!\w)|uhr\b|h\b)/gi,
   /\b\d{1,2}:\d{2}\b/g,
-  /\b(?:tomorrow|tonight|this (?:morning|afternoon|evening|week|month)|next (?:week|month|year)|end of (?:the )?(?:day|week|month))\b/gi,
-  /\b(?:within|in) (?:\w+ ){0,2}(?:hours?|days?|weeks?)\b/gi,
-  // German nouns are capitalised: "Morgen" is the morning, "morgen" tomorrow.
-  /\b(?:morgen|übermorgen|nächste[nr]? Woche)\b/gu,
-  /\b(?:demain|la semaine prochaine|mañana|la próxima semana)\b/giu,
-  /\b(?:in|innerhalb von|binnen|dans|sous|en|dentro de) (?:\w+ ){0,2}(?:stunden|tagen|wochen|heures|jours|semaines|horas|días|semanas)\b/giu,
+  ...RELATIVE_DATES,
 ]
 
 const COMMITMENTS = [
@@ -84,12 +88,13 @@ function normaliseNumbers(text: string): string {
   return text.replace(/(\d)[,. \u00a0\u202f](?=\d{3}(?!\d))/g, '$1')
 }
 
-/** The numbers a text holds, "12,000.00" and "12.000,00" both as "12000". */
+/** The numbers a text holds, "12,000.00" and "12.000,00" both as "12000", "4 500,50" and "4500.5" both as "4500.5". */
 const numbersIn = (text: string) =>
   new Set(
     (normaliseNumbers(text).match(/\d+(?:[.,]\d+)?/g) ?? []).map((number) =>
       number
-        .replace(/[.,]0+$/, '')
+        .replace(/([.,]\d*?)0+$/, '$1')
+        .replace(/[.,]$/, '')
         .replace(',', '.')
         .replace(/^0+(?=\d)/, ''),
     ),
@@ -208,7 +213,11 @@ export function checkText(email: { subject: string; body: string }, factsSent: r
   const money = firstMention(text, MONEY, (mention) => [...numbersIn(mention)].every((number) => factNumbers.has(number)))
   if (money)
     return refuse(`It stated ${/%|cent|prozent/i.test(money) ? 'a percentage' : 'a price'} your business did not give ("${money}")`)
-  const date = firstMention(text, DATE_TIME, (mention) => dateInFacts(mention, normalisedFacts))
+  // A relative date by what it means, so the template's "tomorrow" allows "morgen" (relative-dates.ts).
+  const relative = relativeDatesIn((given.permitted ?? given.sent).join('\n'))
+  const date = firstMention(text, DATE_TIME, (mention, pattern) =>
+    RELATIVE_DATES.includes(pattern) ? relativeDateInFacts(mention, normalisedFacts, relative) : dateInFacts(mention, normalisedFacts),
+  )
   if (date) return refuse(`It named a date or time your business did not give ("${date}")`)
   // A commitment of the same kind in the facts allows its words in any language: a refund template, "remboursement".
   for (const [patterns, words] of [

@@ -2,21 +2,7 @@
 // ask the reader for a secret, claim customers or partners the business did not name, state a number it did not give,
 // or speak down to the reader. Each rule finds the first offending words, so the reason can quote them.
 
-/** Things a business never asks for by e-mail, in the languages the agents write. */
-const SECRETS =
-  /\b(?:passwor(?:d|t)s?|passcodes?|pin (?:code|number)s?|mot de passe|contraseñas?|kennwort|card numbers?|credit card(?: number| details)?|kartennummer|numéro de carte|número de (?:la )?tarjeta|cvv|cvc|security code|sicherheitscode|bank (?:details|account(?: number)?)|bankdaten|bankverbindung|coordonnées bancaires|datos bancarios|iban|routing number|sort code|(?:one[- ]time|verification|login|security|2fa|sms|authentication) codes?|otp)\b/iu
-/** Words that ask the reader to hand something over. */
-const REQUESTS =
-  /\b(?:send|share|provide|give|tell|reply with|respond with|enter|type|confirm|verify|email|e-mail|schick\w*|send\w*|senden|geben|mitteilen|nennen|bestätigen|envoy\w*|fourni\w*|communiqu\w*|confirm\w*|indiqu\w*|envía\w*|enviar|proporcion\w*|facilit\w*|comparte|compartir|indíc\w*)\b/iu
-
-/** The first sentence that asks the reader for a password, a card number, bank details or a code, or null. */
-export function secretRequested(text: string): string | null {
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    const secret = SECRETS.exec(sentence)
-    if (secret && REQUESTS.test(sentence)) return secret[0]
-  }
-  return null
-}
+export { secretRequested } from './secret-requests'
 
 /** Offers a model may not make up: what the business gives away, waives or takes off. */
 export const OFFERS = [
@@ -31,10 +17,16 @@ export const OFFERS = [
 const PARTIES =
   /\b(?:helped|worked with|work with|working with|trusted by|used by|partnered with|clients? (?:like|such as|including)|customers? (?:like|such as|including)|partners? (?:like|such as|including)|brands? (?:like|such as|including))\s+((?:[A-Z][\w&'.-]*)(?:(?:\s*,\s*|\s+(?:and|&)\s+|\s+)[A-Z][\w&'.-]*){0,5})/gu
 
-/** The first customer or partner the text names that the facts do not, or null. */
+/**
+ * The first customer or partner the text names that the facts (lower-cased) do not, or null. A name is compared without
+ * the punctuation that closes its sentence or clause ("your work with SQL and Tableau." names "Tableau"), and the list
+ * ends with its sentence ("… and Tableau. We …" does not name "Tableau. We"); any fact names one, an application's
+ * `skills` included.
+ */
 export function unnamedParty(text: string, facts: string): string | null {
-  for (const [, names] of text.matchAll(PARTIES)) {
-    for (const name of names!.split(/\s*,\s*|\s+(?:and|&)\s+/)) {
+  for (const [, listed] of text.matchAll(PARTIES)) {
+    const names = listed!.split(/[.!?](?=\s+[A-Z])/)[0]!
+    for (const name of names.split(/\s*,\s*|\s+(?:and|&)\s+/).map((each) => each.replace(/[.'’-]+$/u, ''))) {
       if (name && !facts.includes(name.toLowerCase())) return name
     }
   }
