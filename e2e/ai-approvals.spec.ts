@@ -161,10 +161,10 @@ test('an owner lets Max send on his own: the model’s e-mail goes out without r
   const { smtp } = world
   const { maxId } = await ownerWithMax(page.request, smtp)
   await page.goto(`/dashboard/agents/${maxId}`)
-  const review = page.getByRole('switch', { name: 'Review before send' })
-  await expect(review).toBeChecked()
-  await review.click()
-  await expect(page.getByText('Sends on its own.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Trust level: Review' })).toBeVisible()
+  await page.getByRole('button', { name: 'Move to Autopilot' }).click()
+  await expect(page.getByRole('heading', { name: 'Trust level: Autopilot' })).toBeVisible()
+  await expect(page.getByText('Sends its e-mails on its own.')).toBeVisible()
 
   const lead = { name: 'Mae Jemison', email: `mae.${Date.now()}@example.com`, message: 'Interested in a quote.' }
   await postLead(page.request, lead)

@@ -148,6 +148,8 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'GET /api/agents/:id/runs/:runId': { params: { id: agentId, runId: '00000000-0000-4000-8000-000000000000' } },
     'PATCH /api/agents/:id': { params: { id: agentId }, body: { status: 'paused' } },
     'PATCH /api/agents/:id/review': { params: { id: agentId }, body: { reviewBeforeSend: true } },
+    'GET /api/agents/:id/trust': { params: { id: agentId } },
+    'PATCH /api/agents/:id/trust': { params: { id: agentId }, body: { level: 'review' } },
     'GET /api/approvals': {
       query: { status: 'awaiting', cursor: 'x', agent: agentId, writer: 'model', fellBack: 'false', contact: 'ada', age: 'day' },
     },

@@ -234,6 +234,18 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
     foreign: true,
   },
+  'GET /api/agents/:id/trust': {
+    access: 'owner',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/trust` }),
+    allowed: 200,
+    foreign: true,
+  },
+  'PATCH /api/agents/:id/trust': {
+    access: 'owner',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/trust`, body: { level: 'review' } }),
+    allowed: 200,
+    foreign: true,
+  },
   'PATCH /api/agents/:id': {
     access: 'owner',
     call: ({ agentId }) => ({ url: `/api/agents/${agentId}`, body: { status: 'paused' } }),

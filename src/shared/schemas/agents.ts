@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
 import { SIGNAL_STATUSES, SIGNALS_PAGE_DEFAULT, SIGNALS_PAGE_MAX } from '../options/signal-list'
+import { TRUST_LEVELS } from './trust-ladder'
 
 // Agents, signals and the agent calls: docs/product.md#agent-catalogue, #signals, #deploy and #dashboard; what the
 // server really does is decision 050.
@@ -40,6 +41,8 @@ export const agentSchema = z.object({
   signals_received: z.number().int(),
   /** Whether its drafts wait in Approvals for a person, and how many wait now (docs/decisions/106-ai-writing.md). */
   review_before_send: z.boolean(),
+  /** Its rung on the trust ladder: Shadow, Review or Autopilot (docs/decisions/130-trust-ladder.md). */
+  trust_level: z.enum(TRUST_LEVELS),
   awaiting_approvals: z.number().int(),
   created_at: z.string(),
 })

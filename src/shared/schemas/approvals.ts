@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { AI_PROVIDERS } from '../ai/providers'
-import { DRAFT_STATUSES, DRAFT_WRITERS } from '../ai/draft'
+import { DRAFT_WRITERS } from '../ai/draft'
 import { messageAuthenticationSchema } from './contacts'
 import { storableText } from './text'
+import { STORED_DRAFT_STATUSES } from './trust-ladder'
 
 // The Approvals inbox: drafts a language model wrote, waiting for a person or decided (docs/decisions/106-ai-writing.md).
 
@@ -47,7 +48,7 @@ export const approvalItemSchema = z.object({
   to: z.string(),
   subject: z.string().nullable(),
   writer: z.enum(DRAFT_WRITERS).nullable(),
-  status: z.enum(DRAFT_STATUSES),
+  status: z.enum(STORED_DRAFT_STATUSES),
   created_at: z.string(),
   overdue: z.boolean(),
   /** The template's text was used because the model's was refused or failed. */

@@ -28,6 +28,11 @@ export const EXPORT_FILES = [
   { file: 'onboarding-progress.json', title: 'Onboarding progress', summary: 'The step reached and the steps done' },
   { file: 'agents.json', title: 'Agents', summary: 'The deployed agents and their settings' },
   { file: 'events.json', title: 'Events', summary: 'Business events sent to the agents' },
+  {
+    file: 'agent-trust-changes.json',
+    title: 'Agent trust levels',
+    summary: 'Each move of an agent between Shadow, Review and Autopilot: who, when and why',
+  },
   { file: 'runs.json', title: 'Agent runs', summary: 'What each agent did, step by step' },
   { file: 'signals.json', title: 'Signals', summary: 'What the agents passed to each other' },
   { file: 'emails.json', title: 'E-mails', summary: 'E-mails sent on the company’s behalf' },

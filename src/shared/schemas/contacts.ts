@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DRAFT_STATUSES } from '../ai/draft'
 import { storableText } from './text'
+import { STORED_DRAFT_STATUSES } from './trust-ladder'
 
 // Contacts and conversations (docs/decisions/128-conversations.md): each person a company's agents write to, and one
 // timeline of everything that names them: e-mails either way, drafts, and the request to stop.
@@ -96,7 +96,7 @@ export const timelineDraftSchema = z.object({
   id: z.string(),
   at: z.string(),
   agent: contactAgentSchema,
-  status: z.enum(DRAFT_STATUSES),
+  status: z.enum(STORED_DRAFT_STATUSES),
   subject: z.string(),
   run_id: z.string(),
   merged_into: z.object({ id: z.string(), subject: z.string() }).nullable(),

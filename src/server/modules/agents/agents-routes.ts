@@ -15,9 +15,10 @@ import {
 } from '@/shared/schemas/agents'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { signalsListQuerySchema } from '@/shared/schemas/signal-filters'
-import { getCompanyId } from '@/server/platform/session/session-plugin'
+import { setTrustLevelSchema, trustViewSchema } from '@/shared/schemas/trust-ladder'
+import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
 import { getAgentDetail, getRun, listActivity } from './agent-activity'
-import { setAgentReview } from './agent-review'
+import { getTrustView, setAgentReview, setTrustLevel } from './agent-review'
 import { deployAgents, getRecommendations } from './agent-deployment'
 import { listAgents, setAgentStatus } from './company-agents'
 import { createSignalsLister, getAgentsSummary } from './signal-lists'
@@ -95,6 +96,19 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/review',
     { config: owner, schema: { params: agentParams, body: agentReviewSchema, response: { 200: agentSchema, ...errors } } },
-    async (request) => setAgentReview(app.db, getCompanyId(request), request.params.id, request.body.reviewBeforeSend),
+    async (request) => setAgentReview(app.db, getCompanyId(request), request.params.id, request.body.reviewBeforeSend, getUser(request).id),
+  )
+
+  // The trust ladder (docs/decisions/130-trust-ladder.md): the evidence and the moves are the owner's.
+  app.get(
+    '/:id/trust',
+    { config: owner, schema: { params: agentParams, response: { 200: trustViewSchema, ...errors } } },
+    async (request) => getTrustView(app.db, getCompanyId(request), request.params.id),
+  )
+
+  app.patch(
+    '/:id/trust',
+    { config: owner, schema: { params: agentParams, body: setTrustLevelSchema, response: { 200: agentSchema, ...errors } } },
+    async (request) => setTrustLevel(app.db, getCompanyId(request), request.params.id, request.body.level, getUser(request).id),
   )
 }

@@ -8,6 +8,8 @@ import { companies, privacyColumns } from '@/server/modules/accounts'
 import {
   addAwaitingApprovals,
   agentDrafts,
+  demoteOnSpike,
+  SHADOW_STEP,
   agents,
   appendRunSteps,
   messageParts,
@@ -21,6 +23,7 @@ import { composeDraft, type ComposedDraft, type ComposeOptions } from './draft-c
 import { personalValuesOfFacts } from '@/shared/ai/draft-privacy'
 import { knowledgeLines } from '@/shared/ai/knowledge'
 import { parseCompanyKnowledge } from '@/shared/schemas/company-knowledge'
+import { SHADOW_DRAFT_STATUS } from '@/shared/schemas/trust-ladder'
 
 export type DraftJobContext = ComposeOptions & { db: Db; jobs: JobQueue; mail: AgentEmailContext }
 
@@ -54,8 +57,7 @@ async function loadWritingDraft(db: Db, draftId: string) {
 }
 
 /** The line the run's timeline gets: who wrote the e-mail, and where it went. */
-function stepOf(written: ComposedDraft, review: boolean): string {
-  const where = review ? 'it waits in Approvals' : 'it goes out without review'
+function stepOf(written: ComposedDraft, where: string): string {
   if (written.writer === 'template') return `Used the template: ${written.fallbackReason}; ${where}`
   const { model, latencyMs, inputTokens, outputTokens } = written.call!
   const again = written.rewrittenBecause ? `, the second time after "${written.rewrittenBecause}"` : ''
@@ -94,9 +96,10 @@ async function finishDraft(tx: Db, { jobs, mail }: DraftJobContext, { draft, pri
   const personal = personalValuesOfFacts(draft.facts)
   const kept = (text: string) => (privacy.dataCollection ? text : maskText(text, personal))
   // A template cannot answer what a person asked: an answer the model could not write waits for a person to write it.
-  const needsHuman = !!draft.reply_to_message_id && written.writer === 'template'
-  const review = draft.review || needsHuman
-  const status = review ? 'awaiting' : 'scheduled'
+  // A Shadow agent's draft is kept to be read, never sent nor reviewed (docs/decisions/130-trust-ladder.md).
+  const needsHuman = !draft.shadow && !!draft.reply_to_message_id && written.writer === 'template'
+  const review = !draft.shadow && (draft.review || needsHuman)
+  const status = draft.shadow ? SHADOW_DRAFT_STATUS : review ? 'awaiting' : 'scheduled'
   // The revision check: a message that joined meanwhile queued another writing, which writes the e-mail instead.
   const [updated] = await tx
     .update(agentDrafts)
@@ -121,9 +124,15 @@ async function finishDraft(tx: Db, { jobs, mail }: DraftJobContext, { draft, pri
     .returning({ id: agentDrafts.id })
   if (!updated) return
 
-  const step = needsHuman ? needsHumanStep(written.fallbackReason ?? undefined) : stepOf(written, review)
+  const step = needsHuman
+    ? needsHumanStep(written.fallbackReason ?? undefined)
+    : draft.shadow
+      ? stepOf(written, SHADOW_STEP)
+      : stepOf(written, review ? 'it waits in Approvals' : 'it goes out without review')
   await appendRunSteps(tx, new Map([[draft.run_id, kept(step)]]))
   if (review) await addAwaitingApprovals(tx, new Map([[draft.agent_id, 1]]))
-  else await sendReadyDrafts(tx, jobs, mail, [draft.id])
+  else if (!draft.shadow) await sendReadyDrafts(tx, jobs, mail, [draft.id])
+  // The checks refused the model's text: too many refusals lately move an agent on Autopilot back to Review.
+  if (written.writer === 'template' && written.call) await demoteOnSpike(tx, [draft.agent_id])
   await notifyAgentChanges(tx, [{ company_id: draft.company_id, agent_ids: [draft.agent_id], signals: false, approvals: true }])
 }

@@ -6,7 +6,7 @@ import type { Db } from '@/server/platform/db/client'
 import { conflict, notFound } from '@/server/platform/http/http-errors'
 import type { JobQueue } from '@/server/platform/jobs/job-queue'
 import { companies, users } from '@/server/modules/accounts'
-import { agentDrafts, agents, notifyAgentChanges, sendReadyDrafts, type AgentEmailContext } from '@/server/modules/runtime'
+import { agentDrafts, agents, demoteOnSpike, notifyAgentChanges, sendReadyDrafts, type AgentEmailContext } from '@/server/modules/runtime'
 
 /** Why a draft can no longer be decided: who decided it, or that it is not ready (409). */
 async function refuseDecided(tx: Db, companyId: string, draftId: string): Promise<never> {
@@ -24,6 +24,7 @@ async function refuseDecided(tx: Db, companyId: string, draftId: string): Promis
     throw conflict(by ? `Already approved${by}; it goes out when the person's message window allows` : 'It goes out on its own shortly')
   if (row.status === 'merged') throw conflict('It joined another e-mail to the same person: review that one')
   if (row.status === 'expired') throw conflict('It expired without review')
+  if (row.status === 'shadow') throw conflict('Its agent is in Shadow: this e-mail is kept to be read, never sent')
   throw conflict('The draft is still being written')
 }
 
@@ -62,6 +63,8 @@ export async function afterDecisions(tx: Db, companyId: string, drafts: DraftRow
       .where(eq(agents.id, agentId))
   }
   await notifyAgentChanges(tx, [{ company_id: companyId, agent_ids: [...perAgent.keys()], signals: false, approvals: true }])
+  // A spike of rejections moves an agent on Autopilot back to Review (docs/decisions/130-trust-ladder.md).
+  if (!approved) await demoteOnSpike(tx, [...perAgent.keys()])
 }
 
 /**

@@ -90,6 +90,8 @@ async function buildCompany(name: string): Promise<Company> {
   // A model's draft of the run's e-mail, and the company's model settings and token count.
   await app.db.execute(sql`insert into agent_drafts (id, company_id, agent_id, run_id, review, "to", template_subject, template_text, facts)
     values (${randomUUID()}, ${id}, ${agent.id}, ${runId}, true, 'lead@example.com', 'Hi', 'Hi there', '[]'::jsonb)`)
+  await app.db.execute(sql`insert into agent_trust_changes (company_id, agent_id, from_level, to_level, automatic)
+    values (${id}, ${agent.id}, 'review', 'autopilot', false)`)
   // The back-office lead the workspace was set up from: the lead stays AgentWorks' record, no longer naming the company.
   const leadId = randomUUID()
   await app.db.execute(sql`insert into improved_assessments (id, company_name, contact_email, contact_name, business_type, team_size,

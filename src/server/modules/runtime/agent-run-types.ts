@@ -10,6 +10,7 @@ import type { AgentEmailContext } from './agent-email'
 import type { PlannedDraft } from './person-messages'
 import { signals } from './agents-schema'
 import { agentRuns } from './schema'
+import type { TrustLevel } from '@/shared/schemas/trust-ladder'
 
 // The shapes a run is planned in, shared by the writer and the files that turn a run into e-mails and webhook bodies.
 
@@ -58,6 +59,8 @@ export type ActingAgent = {
   privacy: PrivacyControls
   /** Whether a model's drafts wait in Approvals (docs/decisions/106-ai-writing.md). */
   review_before_send: boolean
+  /** Shadow: its e-mails are written and checked but never sent (docs/decisions/130-trust-ladder.md). */
+  trust_level: TrustLevel
   /** Who writes the company's e-mails; absent: the templates. */
   writer?: WriterDecision
 }

@@ -21,6 +21,9 @@ export type { ActingAgent, PlannedRun, Work } from './agent-run-types'
 /** The run's step when a person must write the answer to a reply, and why no model wrote it. */
 export const needsHumanStep = (why = 'no AI model can write it now') => `The answer waits in Approvals for someone to write it: ${why}.`
 
+/** The run's step for a Shadow agent's e-mail (docs/decisions/130-trust-ladder.md). */
+export const SHADOW_STEP = 'Shadow: it is kept for you to read and never sent.'
+
 /** What a run row says about who acted on what, whether it ran or waits. */
 const runIdentity = (agent: ActingAgent, work: Work) => ({
   company_id: agent.company_id,
@@ -83,6 +86,8 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   // (docs/decisions/129-answers-in-the-thread.md). A stranger's reply, or one failing DMARC, is always reviewed.
   const needsHuman = !!work.reply && !modelWrites
   const review = agent.review_before_send || needsHuman || !!work.reply?.reviewRequired
+  // Shadow: written and checked like any draft, then kept to be read and never sent (docs/decisions/130-trust-ladder.md).
+  const shadow = agent.trust_level === 'shadow'
   // Every e-mail becomes a draft (docs/decisions/127-one-message-per-person.md): a model writes it after the run (never
   // inside the runtime's transaction), or the template has; it waits for review when the agent's does, whoever wrote it,
   // and joins the person's open draft so they get one message. The playbook's decision stands.
@@ -105,6 +110,7 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
             facts: draftFacts(work.trigger, outcome),
             reply_to_message_id: work.reply?.messageId ?? null,
             needs_human: needsHuman,
+            shadow,
             ...(modelWrites
               ? {}
               : {
@@ -123,7 +129,8 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
   if (playbookEmail && needsHuman && record.steps) record.steps = [...record.steps, needsHumanStep()]
   else if (playbookEmail && writer?.kind === 'template' && writer.code !== 'none' && record.steps)
     record.steps = [...record.steps, `Wrote the e-mail from the template: ${writer.reason}.`]
-  if (draft && review && !modelWrites && !needsHuman && record.steps)
+  if (draft && shadow && !modelWrites && record.steps) record.steps = [...record.steps, SHADOW_STEP]
+  else if (draft && review && !modelWrites && !needsHuman && record.steps)
     record.steps = [...record.steps, 'The e-mail waits for review in Approvals.']
   const webhook = agent.webhookUrl
     ? {

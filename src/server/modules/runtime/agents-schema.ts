@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CatalogueAgentId } from '@/shared/agents/catalogue'
-import { companies } from '@/server/modules/accounts'
+import type { TrustLevel } from '@/shared/schemas/trust-ladder'
+import { companies, users } from '@/server/modules/accounts'
 
 /**
  * A company's deployed agents (docs/product.md#agent-catalogue). The catalogue fields are copied at deploy time,
@@ -34,8 +35,13 @@ export const agents = pgTable(
     last_activity: timestamp('last_activity', { withTimezone: true }),
     signals_sent: integer('signals_sent').notNull().default(0),
     signals_received: integer('signals_received').notNull().default(0),
-    /** Whether drafts a language model writes wait in Approvals for a person (docs/decisions/106-ai-writing.md). */
+    /**
+     * Whether drafts wait in Approvals for a person (docs/decisions/106-ai-writing.md): kept in step with `trust_level`
+     * (false only on Autopilot), which decides (docs/decisions/130-trust-ladder.md).
+     */
     review_before_send: boolean('review_before_send').notNull().default(true),
+    /** Shadow (written, never sent), Review or Autopilot: the agent's rung on the trust ladder. */
+    trust_level: text('trust_level').$type<TrustLevel>().notNull().default('review'),
     /** Drafts waiting in Approvals: kept with every change of a draft's status, they weigh on the agent's health. */
     awaiting_approvals: integer('awaiting_approvals').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,4 +84,28 @@ export const signals = pgTable(
       .on(table.company_id, table.created_at, table.id)
       .where(sql`${table.status} = 'pending'`),
   ],
+)
+
+/**
+ * Each move of an agent on the trust ladder (docs/decisions/130-trust-ladder.md): by its owner (`changed_by`) or by the
+ * product when rejections or refusals spiked (`automatic`, with the reason the owner reads). Read newest first per agent.
+ */
+export const agentTrustChanges = pgTable(
+  'agent_trust_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agent_id: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    from_level: text('from_level').$type<TrustLevel>().notNull(),
+    to_level: text('to_level').$type<TrustLevel>().notNull(),
+    changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    automatic: boolean('automatic').notNull().default(false),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agent_trust_changes_agent_created_idx').on(table.agent_id, sql`${table.created_at} desc`)],
 )

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AiProvider } from '@/shared/ai/providers'
-import type { DraftStatus, DraftWriter } from '@/shared/ai/draft'
+import type { DraftWriter } from '@/shared/ai/draft'
+import type { StoredDraftStatus } from '@/shared/schemas/trust-ladder'
 import type { DraftFact } from '@/shared/ai/facts'
 import { companies, users } from '@/server/modules/accounts'
 import { agents } from './agents-schema'
@@ -25,7 +26,7 @@ export const agentDrafts = pgTable(
       .notNull()
       .unique()
       .references(() => agentRuns.id, { onDelete: 'cascade' }),
-    status: text('status').$type<DraftStatus>().notNull().default('writing'),
+    status: text('status').$type<StoredDraftStatus>().notNull().default('writing'),
     /** Whether it waits for a person: the agent's setting when the run happened. */
     review: boolean('review').notNull(),
     to: text('to').notNull(),
@@ -73,6 +74,8 @@ export const agentDrafts = pgTable(
     reply_to_message_id: uuid('reply_to_message_id'),
     /** A reply no model may answer (none is set up): it waits in Approvals for a person to write the answer. */
     needs_human: boolean('needs_human').notNull().default(false),
+    /** Written for an agent in Shadow: checked, kept to be read, never sent nor joined (docs/decisions/130-trust-ladder.md). */
+    shadow: boolean('shadow').notNull().default(false),
     /** Bumped each time another message joins, so a writer that started on an older version writes nothing. */
     revision: integer('revision').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +85,8 @@ export const agentDrafts = pgTable(
     // The Approvals inbox: a company's drafts of one status, newest first.
     index('agent_drafts_company_status_created_idx').on(table.company_id, table.status, sql`${table.created_at} desc`, table.id),
     index('agent_drafts_agent_status_idx').on(table.agent_id, table.status),
+    // The trust ladder's evidence: an agent's latest drafts, newest first (docs/decisions/130-trust-ladder.md).
+    index('agent_drafts_agent_created_idx').on(table.agent_id, sql`${table.created_at} desc`),
     // One message per person: the company's latest drafts to one address.
     // The messages that joined a draft (its detail lists them; erasing a draft clears their link).
     index('agent_drafts_merged_into_idx')

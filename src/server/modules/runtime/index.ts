@@ -20,3 +20,6 @@ export type { AttachmentNote, MessageAuthentication, MessageKind } from './conve
 export { recordReplyEvent } from './reply-events'
 export { threadBefore } from './conversation-context'
 export { needsHumanStep } from './agent-run-writer'
+export { demoteOnSpike, listTrustChanges, moveTrustLevel, readTrustEvidence } from './trust-ladder'
+export { agentTrustChanges } from './agents-schema'
+export { SHADOW_STEP } from './agent-run-writer'

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { combineMessages } from '@/shared/agents/message-merge'
 import { maskEmail } from '@/shared/privacy/mask'
+import { SHADOW_DRAFT_STATUS, type StoredDraftStatus } from '@/shared/schemas/trust-ladder'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf } from '@/server/platform/db/raw-sql'
 import { findSuppressedAddresses } from '@/server/modules/accounts'
@@ -83,7 +84,7 @@ async function readSlots(tx: Db, keys: { company_id: string; address: string }[]
     left join lateral (
       select d.id, d.status, d.part_keys from agent_drafts d
       where d.company_id = k.company_id and lower(d."to") = k.address
-        and d.merged_into is null and not d.urgent and not d.needs_human and d.decided_by is null
+        and d.merged_into is null and not d.urgent and not d.needs_human and not d.shadow and d.decided_by is null
         and d.status in ('writing', 'awaiting', 'scheduled')
         and d.created_at > now() - c.message_window_minutes * interval '1 minute'
       order by d.created_at desc
@@ -126,9 +127,13 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
       ofCompany.map(({ row }) => row.to),
     )
   }
-  if (kept.length === 0) return placement
+  // A Shadow agent's draft neither joins nor is joined: it is never sent (docs/decisions/130-trust-ladder.md).
+  const shadows = kept.filter(({ row }) => row.shadow)
+  if (shadows.length) await placeShadowDrafts(tx, shadows, placement)
+  const live = kept.filter(({ row }) => !row.shadow)
+  if (live.length === 0) return placement
 
-  const joining = kept.filter(({ row }) => !row.urgent)
+  const joining = live.filter(({ row }) => !row.urgent)
   const people = new Map(
     joining.map(({ row }) => [keyOf(row.company_id, row.to), { company_id: row.company_id, address: row.to.toLowerCase() }]),
   )
@@ -138,7 +143,7 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
   for (const [key, slot] of slots) if (slot.open_id) open.set(key, { id: slot.open_id, keys: slot.open_part_keys ?? [] })
   const rewritten = new Set<string>()
   const takeAlongs: TakeAlong[] = []
-  const rows = kept.map(({ row, keepsPersonal }) => {
+  const rows = live.map(({ row, keepsPersonal }) => {
     const slot = row.urgent ? undefined : slots.get(keyOf(row.company_id, row.to))
     const key = keyOf(row.company_id, row.to)
     const partKey = partKeyOf(row)
@@ -191,6 +196,18 @@ export async function placeDrafts(tx: Db, planned: PlannedDraft[]): Promise<Plac
   }
   for (const targetId of rewritten) if (!taken.has(targetId)) await recompose(tx, targetId, placement)
   return placement
+}
+
+/** Shadow drafts: stored on their own, the template's text kept at once (`shadow`) or the model's job queued. */
+async function placeShadowDrafts(tx: Db, shadows: PlannedDraft[], placement: Placement): Promise<void> {
+  const rows = shadows.map(({ row }) => ({
+    ...row,
+    status: row.writer === 'template' ? (SHADOW_DRAFT_STATUS as StoredDraftStatus) : ('writing' as const),
+    send_after: null,
+    part_keys: [partKeyOf(row)],
+  }))
+  await tx.insert(agentDrafts).values(rows)
+  for (const row of rows) if (row.status === 'writing') placement.toWrite.push(row.id)
 }
 
 /**

@@ -15,8 +15,8 @@ import { AgentDetailHeader } from './agent-detail-header'
 import { HealthTrend } from './health-trend'
 import { LiveIndicator } from './live-indicator'
 import { OpenedRun } from './opened-run'
-import { ReviewBeforeSend } from './review-before-send'
 import { SignalsTable } from './signals-table'
+import { TrustLadder } from './trust-ladder'
 
 /**
  * /dashboard/agents/:agentId (docs/product.md#agent-detail): the agent's own heading with Pause or Activate, its health
@@ -72,7 +72,7 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
         <HealthTrend points={health_trend} />
       </section>
 
-      <ReviewBeforeSend agent={agent} canChange={isOwner} />
+      <TrustLadder agent={agent} isOwner={isOwner} />
 
       {runId ? <OpenedRun agentId={agent.id} runId={runId} /> : null}
 

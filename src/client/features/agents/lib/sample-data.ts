@@ -19,6 +19,7 @@ export function createSampleAgents(now = Date.now()): Agent[] {
     signals_sent: randomBetween(0, 29),
     signals_received: randomBetween(0, 19),
     review_before_send: true,
+    trust_level: 'review',
     awaiting_approvals: 0,
     created_at: new Date(now).toISOString(),
   }))

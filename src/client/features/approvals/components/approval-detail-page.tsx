@@ -32,6 +32,7 @@ const STATUS_LABELS: Record<ApprovalDetail['status'], string> = {
   scheduled: 'Ready, waiting for the message window',
   merged: 'Joined another e-mail',
   expired: 'Expired unreviewed',
+  shadow: 'Shadow: kept to be read, never sent',
 }
 
 /** How the text was written: the model, its provider, tokens and time; the template; or, for an answer, a person. */

@@ -1,14 +1,14 @@
 import { Ban, FilePen } from 'lucide-react'
 import { Link } from 'react-router'
-import type { DraftStatus } from '@/shared/ai/draft'
 import { getOptionLabel } from '@/shared/options/option-list'
 import { SUPPRESSION_REASON_OPTIONS } from '@/shared/options/suppression-reasons'
 import type { TimelineDraft, TimelineOptOut } from '@/shared/schemas/contacts'
+import type { StoredDraftStatus } from '@/shared/schemas/trust-ladder'
 import { Badge } from '@/client/components/ui/badge'
 import { paths } from '@/client/config/paths'
 import { TimelineEntry } from './timeline-entry'
 
-const STATUS_LABELS: Record<DraftStatus, string> = {
+const STATUS_LABELS: Record<StoredDraftStatus, string> = {
   writing: 'Being written',
   awaiting: 'Waiting for review',
   approved: 'Approved',
@@ -17,6 +17,7 @@ const STATUS_LABELS: Record<DraftStatus, string> = {
   scheduled: 'Waiting for the message window',
   merged: 'Joined another e-mail',
   expired: 'Expired unreviewed',
+  shadow: 'Shadow: kept, never sent',
 }
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
