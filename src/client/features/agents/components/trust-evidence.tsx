@@ -14,7 +14,9 @@ export function TrustEvidenceList({ evidence }: { evidence: TrustEvidence }) {
     },
     {
       holds: evidence.reviewed > 0 && evidence.approved_unedited >= evidence.reviewed * PROMOTION_RULE.minApprovedUneditedShare,
-      text: `${share}% approved without a change (at least ${PROMOTION_RULE.minApprovedUneditedShare * 100}% needed)`,
+      text: evidence.reviewed
+        ? `${share}% approved without a change (at least ${PROMOTION_RULE.minApprovedUneditedShare * 100}% needed)`
+        : `None approved without a change yet (at least ${PROMOTION_RULE.minApprovedUneditedShare * 100}% needed)`,
     },
     {
       holds: evidence.refusals_recent === 0,
