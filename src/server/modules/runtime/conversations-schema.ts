@@ -104,5 +104,10 @@ export const conversationMessages = pgTable(
   (table) => [
     uniqueIndex('conversation_messages_company_message_id_unique').on(table.company_id, table.message_id),
     index('conversation_messages_conversation_created_idx').on(table.conversation_id, table.created_at, table.id),
+    // The thread's latest e-mail of ours, which a reply's event reads its reference from: without it, each reply of a
+    // long run of replies scanned all the earlier ones (docs/decisions/129-answers-in-the-thread.md).
+    index('conversation_messages_conversation_out_idx')
+      .on(table.conversation_id, table.created_at, table.id)
+      .where(sql`${table.direction} = 'out'`),
   ],
 )

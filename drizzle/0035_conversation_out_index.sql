@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_messages_conversation_out_idx" ON "conversation_messages" USING btree ("conversation_id","created_at","id") WHERE "conversation_messages"."direction" = 'out';
