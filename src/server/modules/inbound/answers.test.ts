@@ -1,5 +1,4 @@
 // @both-databases: a reply becomes its agent's event and the answer's draft in the runtime's transactions
-import { generateKeyPairSync } from 'node:crypto'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -14,6 +13,7 @@ import { registerUser, requestJson } from '@/server/test/http'
 import { waitFor } from '@/server/test/polling'
 import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { startSmtpReceiver } from '@/server/test/smtp-receiver'
+import { FORGED_DKIM, resolveSenderZone, SENDER_DKIM } from '@/server/test/sender-zone'
 import { loadTestConfig, openTestDatabase } from '@/server/test/test-app'
 import { markUserVerified } from '@/server/test/verified-user'
 
@@ -24,24 +24,6 @@ import { markUserVerified } from '@/server/test/verified-user'
 // (SPF, DKIM and DMARC are really evaluated); one app serves the file, on the worker's shared database.
 
 const DOMAIN = 'replies.example.com'
-const keyPair = () => generateKeyPairSync('rsa', { modulusLength: 2048 })
-const signing = keyPair()
-const DKIM = {
-  domainName: 'sender.example',
-  keySelector: 'mail',
-  privateKey: signing.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
-}
-const FORGED_DKIM = { ...DKIM, privateKey: keyPair().privateKey.export({ type: 'pkcs8', format: 'pem' }) as string }
-const ZONE: Record<string, string> = {
-  'sender.example': 'v=spf1 ip4:127.0.0.1 -all',
-  'mail._domainkey.sender.example': `v=DKIM1; k=rsa; p=${signing.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`,
-  '_dmarc.sender.example': 'v=DMARC1; p=reject',
-}
-async function resolveTestDns(name: string, rrtype: string): Promise<string[][]> {
-  const record = rrtype === 'TXT' ? ZONE[name.toLowerCase()] : undefined
-  if (record === undefined) throw Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: 'ENOTFOUND' })
-  return [[record]]
-}
 
 let app: FastifyInstance
 let database: Database
@@ -60,7 +42,7 @@ beforeAll(async () => {
     AI_MODEL: 'llama3.1',
     AI_BASE_URL: model.baseUrl,
   })
-  app = await buildApp({ config: { ...config, inbound: { ...config.inbound!, dnsResolver: resolveTestDns } }, database, logger: false })
+  app = await buildApp({ config: { ...config, inbound: { ...config.inbound!, dnsResolver: resolveSenderZone } }, database, logger: false })
   await app.ready()
 })
 afterAll(async () => {
@@ -122,7 +104,7 @@ async function sendReply(options: {
   to: string
   inReplyTo: string
   text: string
-  dkim?: typeof DKIM
+  dkim?: typeof SENDER_DKIM
   envelopeFrom?: string
 }) {
   const transport = nodemailer.createTransport({
@@ -130,7 +112,7 @@ async function sendReply(options: {
     port: app.inboundSmtp!.port!,
     secure: false,
     ignoreTLS: true,
-    dkim: options.dkim ?? DKIM,
+    dkim: options.dkim ?? SENDER_DKIM,
   })
   const sent = await transport.sendMail({
     from: options.from,

@@ -1,5 +1,5 @@
 // @both-databases: replies arriving at once over parallel SMTP sessions are each stored once, and the per-sender limit holds across them
-import { createHmac, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import nodemailer from 'nodemailer'
@@ -12,37 +12,19 @@ import { companies } from '@/server/modules/accounts'
 import { conversationMessages } from '@/server/modules/runtime'
 import type { Database } from '@/server/platform/db/client'
 import { seedConversation } from '@/server/test/conversation-fixtures'
+import { FORGED_DKIM, resolveSenderZone, SENDER_DKIM } from '@/server/test/sender-zone'
 import { loadTestConfig, openTestDatabase } from '@/server/test/test-app'
 
 // Both ways replies reach the product (docs/inbound-email.md): the embedded SMTP receiver, driven by nodemailer as a
-// real client, and the three provider webhooks. DNS is a zone of the test's own (the config's test-only resolver), so
-// SPF, DKIM and DMARC are really evaluated; the app is built here rather than by createTestApp to pass it, on the
-// worker's shared database (openTestDatabase). One app serves the whole file.
+// real client, and the three provider webhooks. DNS is sender.example's zone (src/server/test/sender-zone.ts, through
+// the config's test-only resolver), so SPF, DKIM and DMARC are really evaluated; the app is built here rather than by
+// createTestApp to pass it, on the worker's shared database (openTestDatabase). One app serves the whole file.
 
 const DOMAIN = 'replies.example.com'
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const MAILGUN_KEY = randomBytes(24).toString('hex')
 const POSTMARK = { user: 'postmark', password: 'a-long-postmark-password' }
 const BASIC = `Basic ${Buffer.from(`${POSTMARK.user}:${POSTMARK.password}`).toString('base64')}`
-
-const pem = (modulusLength: number) => generateKeyPairSync('rsa', { modulusLength })
-const signing = pem(2048)
-const DKIM = {
-  domainName: 'sender.example',
-  keySelector: 'mail',
-  privateKey: signing.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
-}
-const FORGED_DKIM = { ...DKIM, privateKey: pem(2048).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string }
-const ZONE: Record<string, string> = {
-  'sender.example': 'v=spf1 ip4:127.0.0.1 -all',
-  'mail._domainkey.sender.example': `v=DKIM1; k=rsa; p=${signing.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`,
-  '_dmarc.sender.example': 'v=DMARC1; p=reject',
-}
-async function resolveTestDns(name: string, rrtype: string): Promise<string[][]> {
-  const record = rrtype === 'TXT' ? ZONE[name.toLowerCase()] : undefined
-  if (record === undefined) throw Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: 'ENOTFOUND' })
-  return [[record]]
-}
 
 let app: FastifyInstance
 let database: Database
@@ -60,7 +42,7 @@ beforeAll(async () => {
     POSTMARK_INBOUND_USER: POSTMARK.user,
     POSTMARK_INBOUND_PASSWORD: POSTMARK.password,
   })
-  app = await buildApp({ config: { ...config, inbound: { ...config.inbound!, dnsResolver: resolveTestDns } }, database, logger: false })
+  app = await buildApp({ config: { ...config, inbound: { ...config.inbound!, dnsResolver: resolveSenderZone } }, database, logger: false })
   await app.ready()
   smtpPort = app.inboundSmtp!.port!
   const [company] = await app.db.insert(companies).values({ name: "Rosie's Bakery" }).returning({ id: companies.id })
@@ -90,12 +72,12 @@ const reply = (to: string, overrides: Mail.Options = {}): Mail.Options & { messa
 })
 
 /** The message as bytes, DKIM-signed when asked. */
-async function rawOf(mail: Mail.Options, dkim?: typeof DKIM): Promise<Buffer> {
+async function rawOf(mail: Mail.Options, dkim?: typeof SENDER_DKIM): Promise<Buffer> {
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, ...(dkim ? { dkim } : {}) }).sendMail(mail)
   return info.message as Buffer
 }
 
-function sendSmtp(mail: Mail.Options, dkim?: typeof DKIM) {
+function sendSmtp(mail: Mail.Options, dkim?: typeof SENDER_DKIM) {
   return nodemailer
     .createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true, ...(dkim ? { dkim } : {}) })
     .sendMail(mail)
@@ -139,7 +121,7 @@ describe('the SMTP receiver', () => {
 
   it('records SPF, DKIM and DMARC as passing for a signed message from an authorised address', async () => {
     const mail = reply(await replyAddressFor())
-    await sendSmtp(mail, DKIM)
+    await sendSmtp(mail, SENDER_DKIM)
     expect((await stored(mail.messageId))[0]!.authentication).toEqual({ spf: 'pass', dkim: 'pass', dmarc: 'pass', checked_by: 'receiver' })
   })
 
@@ -186,7 +168,7 @@ const postMime = (raw: Buffer, headers: Record<string, string>) =>
 describe('the raw message webhook', () => {
   it('stores a signed message once, with DKIM and DMARC checked and SPF unknown', async () => {
     const mail = reply(await replyAddressFor())
-    const raw = await rawOf(mail, DKIM)
+    const raw = await rawOf(mail, SENDER_DKIM)
     const first = await postMime(raw, signedMime(raw))
     expect([first.statusCode, first.json()]).toEqual([200, { outcome: 'stored' }])
     expect((await postMime(raw, signedMime(raw))).json()).toEqual({ outcome: 'duplicate' })
