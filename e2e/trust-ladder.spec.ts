@@ -26,9 +26,16 @@ test('an owner moves Max down and up the trust ladder, each change listed with w
   const changes = page.getByRole('list', { name: 'Trust level changes' }).getByRole('listitem')
   // Keyboard only: focus the button and press Enter; the next move waits until this one is listed.
   const moveTo = async (level: string, listed: number) => {
-    await page.getByRole('button', { name: `Move to ${level}` }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: `Trust level: ${level}` })).toBeVisible()
+    const heading = page.getByRole('heading', { name: `Trust level: ${level}` })
+    // The section refreshes after each move and may replace the button between focus and Enter: press again until the
+    // move shows (a move to the level the agent is already at records nothing).
+    await expect(async () => {
+      if (!(await heading.isVisible())) {
+        await page.getByRole('button', { name: `Move to ${level}` }).focus({ timeout: 2000 })
+        await page.keyboard.press('Enter')
+      }
+      await expect(heading).toBeVisible({ timeout: 3000 })
+    }).toPass({ timeout: 20_000 })
     await expect(changes).toHaveCount(listed)
   }
   await moveTo('Shadow', 1)
