@@ -4,12 +4,12 @@ import { freePort } from '../src/server/test/polling'
 import { checkBothWidths } from './support/both-widths'
 import { expect, expectToast, test as base } from './support/fixtures'
 import { startServerProcess, type ServerProcess } from './support/server-process'
-import { startThreadedSmtpCapture, type ThreadedSmtpCapture } from './support/threaded-smtp-capture'
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture'
 
 // Replies come back to the product (docs/decisions/128-conversations.md, 129-answers-in-the-thread.md) through the browser:
 // Max's e-mail leaves with its conversation's reply address, the lead answers with a question, posted signed as a mail
 // provider's webhook would, and with no AI model the answer waits in Approvals for a person to write it.
-type World = { server: ServerProcess; smtp: ThreadedSmtpCapture }
+type World = { server: ServerProcess; smtp: SmtpCapture }
 
 const INBOUND_DOMAIN = 'replies.e2e.example'
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`
@@ -17,7 +17,7 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 const test = base.extend<object, { world: World }>({
   world: [
     async ({}, use) => {
-      const smtp = await startThreadedSmtpCapture()
+      const smtp = await startSmtpCapture()
       // A server of its own: replies come in only with INBOUND_DOMAIN and INBOUND_WEBHOOK_SECRET, which the shared server
       // does not set; and its e-mail leaves over SMTP, where the test reads the Reply-To, Message-ID and In-Reply-To
       // the development mailbox does not list. Its own address as PUBLIC_URL, for the links its e-mails carry.

@@ -9,7 +9,8 @@ import { runEval, type EvalOutcome } from './run-eval'
 import { BAD_ANSWERS, endpointOf, good, scriptJudge, scriptWriter, templateCopy, type Answer } from './test-support/scripted'
 
 // The eval proved with scripted answers (docs/ai-eval.md#tests): a few cases of every agent, English and not, plain
-// and adversarial, each written three times by the scripted OpenAI-compatible server.
+// and adversarial, each written three times by the scripted OpenAI-compatible server. Two such servers (local ports,
+// no database) serve the whole file: the writer and the judge are separate endpoints, as a run with EVAL_JUDGE_* has.
 
 const PICKED = [
   'max/hot-referral-big-budget',

@@ -1,7 +1,18 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedEmail = { to: string; from: string; replyTo: string; subject: string; text: string; html: string }
+export type CapturedEmail = {
+  to: string
+  from: string
+  replyTo: string
+  subject: string
+  text: string
+  html: string
+  /** Message-ID, In-Reply-To and References as they arrived (docs/decisions/129-answers-in-the-thread.md). */
+  messageId: string
+  inReplyTo: string | null
+  references: string[]
+}
 export type SmtpCapture = { url: string; emails: CapturedEmail[]; close: () => Promise<void> }
 
 /**
@@ -25,6 +36,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            inReplyTo: parsed.inReplyTo ?? null,
+            references: [parsed.references ?? []].flat(),
           })
           callback()
         },

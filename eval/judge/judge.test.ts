@@ -60,6 +60,7 @@ describe('the judge model', () => {
 })
 
 describe('the grades', () => {
+  // The judge is a model over HTTP: one scripted server (a local port, no database) serves this block's tests.
   let server: ScriptedModelServer
   beforeAll(async () => {
     server = await startScriptedModelServer()

@@ -13,7 +13,8 @@ import { createTestApp } from '@/server/test/test-app'
 import { markUserVerified } from '@/server/test/verified-user'
 
 // The trust ladder (docs/decisions/130-trust-ladder.md) through the API: who may move an agent, the evidence beside the
-// suggestion, Shadow drafts that never go, and the automatic move back to Review.
+// suggestion, Shadow drafts that never go, and the automatic move back to Review. One app serves the file, on the
+// worker's shared database, as in the module's other test files.
 let app: FastifyInstance
 let close: () => Promise<void>
 beforeAll(async () => {

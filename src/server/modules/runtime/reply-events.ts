@@ -24,9 +24,6 @@ type ReplyContext = {
   language: string | null
 }
 
-/** PostgreSQL stores neither NUL nor half a surrogate pair in jsonb; a reply is what a stranger's bytes say. */
-const storable = (text: string) => text.replaceAll('\u0000', '').replace(/\p{Surrogate}/gu, '\uFFFD')
-
 /**
  * Records the `email.replied` event of a stored reply, in the caller's transaction (the one that stored it), for the
  * conversation's agent: the reference, name and language of the thread's latest e-mail, the reply's visible text. A
@@ -53,18 +50,14 @@ export async function recordReplyEvent(tx: Db, messageId: string): Promise<boole
       ) last on true
       where m.id = ${messageId}`),
   )
-  const body = storable(reply?.text ?? '')
-    .trim()
-    .slice(0, BODY_LIMIT)
+  // The reply's text and subject were made storable when it was stored (parse-inbound.ts): they go into the event as read.
+  const body = (reply?.text ?? '').trim().slice(0, BODY_LIMIT)
   if (!reply || !body) return false
   const data = EVENT_DATA_SCHEMAS['email.replied'].safeParse({
-    lead_id:
-      storable(reply.reference ?? '')
-        .slice(0, 120)
-        .trim() || messageId,
-    ...(reply.name ? { name: storable(reply.name).slice(0, 200) } : {}),
+    lead_id: (reply.reference ?? '').slice(0, 120).trim() || messageId,
+    ...(reply.name ? { name: reply.name.slice(0, 200) } : {}),
     email: reply.contact_address,
-    ...(reply.subject.trim() ? { subject: storable(reply.subject).trim().slice(0, 200) } : {}),
+    ...(reply.subject.trim() ? { subject: reply.subject.trim().slice(0, 200) } : {}),
     body,
     ...(reply.language ? { language: reply.language } : {}),
   })
