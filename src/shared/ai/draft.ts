@@ -33,6 +33,15 @@ export type DraftWriter = (typeof DRAFT_WRITERS)[number]
 export const DRAFT_STATUSES = ['writing', 'awaiting', 'approved', 'rejected', 'sent', 'scheduled', 'merged', 'expired'] as const
 export type DraftStatus = (typeof DRAFT_STATUSES)[number]
 
+/**
+ * Why the template wrote instead of the model, by kind: `provider` (the model did not answer: an error or a timeout),
+ * `refused` (its text failed the checks twice), `budget` (the month's budget is spent), `setup` (no model, or its key
+ * cannot be read) and `privacy` (Local processing rules the provider out). Only `provider` is an outage worth a banner
+ * and a second attempt once the provider answers again.
+ */
+export const FALLBACK_KINDS = ['provider', 'refused', 'budget', 'setup', 'privacy'] as const
+export type FallbackKind = (typeof FALLBACK_KINDS)[number]
+
 /** An approval older than this is flagged on the dashboard. */
 export const OVERDUE_APPROVAL_MS = 24 * 60 * 60 * 1000
 

@@ -31,6 +31,8 @@ export const companies = pgTable('companies', {
   // (prices, offers, policies, hours, links, answers), the only source a draft's promises may come from.
   brand_color: text('brand_color'),
   knowledge: jsonb('knowledge').$type<Record<string, unknown>>().notNull().default({}),
+  // How the business's e-mails sound (voice and instructions for every agent's writer; null: the product's defaults).
+  writing_voice: text('writing_voice'),
   // One message per person: agents' e-mails to one person within this many minutes become one e-mail.
   message_window_minutes: integer('message_window_minutes').notNull().default(15),
   // Drafts awaiting review this many days expire; the owner's daily note about waiting drafts was last sent then.

@@ -42,6 +42,13 @@ export const agents = pgTable(
     review_before_send: boolean('review_before_send').notNull().default(true),
     /** Shadow (written, never sent), Review or Autopilot: the agent's rung on the trust ladder. */
     trust_level: text('trust_level').$type<TrustLevel>().notNull().default('review'),
+    /**
+     * The agent's style guide: what reviewers' edits and reasons taught it, readable and editable by the owner, sent with
+     * every prompt (null: none yet).
+     */
+    guidance: text('guidance'),
+    guidance_updated_at: timestamp('guidance_updated_at', { withTimezone: true }),
+    guidance_updated_by: uuid('guidance_updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Drafts waiting in Approvals: kept with every change of a draft's status, they weigh on the agent's health. */
     awaiting_approvals: integer('awaiting_approvals').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AiProvider } from '@/shared/ai/providers'
-import type { DraftWriter } from '@/shared/ai/draft'
+import type { DraftWriter, FallbackKind } from '@/shared/ai/draft'
 import type { StoredDraftStatus } from '@/shared/schemas/trust-ladder'
 import type { DraftFact } from '@/shared/ai/facts'
 import { companies, users } from '@/server/modules/accounts'
@@ -43,6 +43,8 @@ export const agentDrafts = pgTable(
     writer: text('writer').$type<DraftWriter>(),
     /** Why the template's text is used instead of the model's (validation, a price not in the facts, a timeout…). */
     fallback_reason: text('fallback_reason'),
+    /** The reason's kind: a provider that failed is retried when it answers again; a refusal is the checks' verdict. */
+    fallback_kind: text('fallback_kind').$type<FallbackKind>(),
     provider: text('provider').$type<AiProvider>(),
     model: text('model'),
     /** The prompt as sent (personal values masked when the company keeps only what a run needs). */
@@ -50,10 +52,19 @@ export const agentDrafts = pgTable(
     input_tokens: integer('input_tokens'),
     output_tokens: integer('output_tokens'),
     latency_ms: integer('latency_ms'),
+    /** What the run's model calls cost, in millionths of the price table's currency; null when no price is known. */
+    cost_micros: integer('cost_micros'),
+    /** The graders' verdicts on the written text (grounding, policy, language, length, credentials). */
+    grades: jsonb('grades').$type<Record<string, unknown>>(),
     edited: boolean('edited').notNull().default(false),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true }),
     rejection_reason: text('rejection_reason'),
+    /** The reviewer's note the draft was last written again with ("Rewrite with this feedback"), and how many times. */
+    feedback: text('feedback'),
+    rewrites: integer('rewrites').notNull().default(0),
+    /** Rejected, and the reviewer chose to send the playbook's template instead of nothing. */
+    template_sent: boolean('template_sent').notNull().default(false),
     /** One message per person: the draft this one's message joined (status `merged`). */
     merged_into: uuid('merged_into').references((): AnyPgColumn => agentDrafts.id, { onDelete: 'set null' }),
     /** Not sent before this (the person's message window); null: as soon as it is ready. */
