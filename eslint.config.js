@@ -29,6 +29,7 @@ const SERVER_MODULE_GRAPH = {
   contacts: ['accounts', 'runtime'],
   inbound: ['accounts', 'runtime'],
   retention: [],
+  'test-bench': ['accounts', 'ai-writing', 'runtime'],
 }
 
 function checkModuleGraph(folders, graph) {

@@ -92,6 +92,16 @@ async function buildCompany(name: string): Promise<Company> {
     values (${randomUUID()}, ${id}, ${agent.id}, ${runId}, true, 'lead@example.com', 'Hi', 'Hi there', '[]'::jsonb)`)
   await app.db.execute(sql`insert into agent_trust_changes (company_id, agent_id, from_level, to_level, automatic)
     values (${id}, ${agent.id}, 'review', 'autopilot', false)`)
+  // The quality loop's records: a provider failure, an applied version, and a test bench run with one replayed e-mail.
+  const benchRunId = randomUUID()
+  await app.db.execute(
+    sql`insert into ai_provider_failures (company_id, provider, model, reason) values (${id}, 'openai', 'gpt-4o', 'timeout')`,
+  )
+  await app.db.execute(
+    sql`insert into ai_setting_versions (company_id, kind, settings, summary) values (${id}, 'voice', '{}'::jsonb, 'Voice')`,
+  )
+  await app.db.execute(sql`insert into test_bench_runs (id, company_id, proposal) values (${benchRunId}, ${id}, '{}'::jsonb)`)
+  await app.db.execute(sql`insert into test_bench_cases (run_id, position, draft_id) values (${benchRunId}, 0, ${randomUUID()})`)
   // The back-office lead the workspace was set up from: the lead stays AgentWorks' record, no longer naming the company.
   const leadId = randomUUID()
   await app.db.execute(sql`insert into improved_assessments (id, company_name, contact_email, contact_name, business_type, team_size,
@@ -163,6 +173,7 @@ async function countCompanyRows(company: Company): Promise<Record<string, number
         sql` or `,
       )
     else if (table === 'agent_webhook_attempts') where = sql`delivery_id in (${inList(company.deliveryIds)})`
+    else if (table === 'test_bench_cases') where = sql`run_id in (select id from test_bench_runs where company_id = ${company.id})`
     else if (has(table, 'company_id')) where = sql`company_id = ${company.id}`
     else if (has(table, 'user_id')) where = sql`user_id in (${inList(company.memberIds)})`
     else {

@@ -27,6 +27,7 @@ export const ACCOUNT_KINDS: ExportKind[] = [
       sign_as_agent: "whether the agents' e-mails are signed with the agent's first name when there is no signature",
       brand_color: "the accent colour of the agents' e-mails, if set",
       knowledge: 'what the agents may state as the business: prices and plans, offers, discount and refund policy, hours, links, answers',
+      writing_voice: "how the business's e-mails sound: the voice and instructions every agent's writer is given, if set",
       message_window_minutes: 'the agents write to one person at most once in this many minutes (their messages become one e-mail)',
       draft_expiry_days: 'drafts awaiting review this many days expire',
       review_note_sent_at: 'when the owner was last told by e-mail that drafts were waiting, if ever',
