@@ -112,7 +112,7 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   // A member joins through an invitation, in a browser of their own, and reads what the owner set.
   const { memberPage, close: closeMemberBrowser } = await joinInOwnBrowser(page, browser)
   await memberPage.goto('/settings/ai')
-  await expect(memberPage.getByText("Only your company's owner sets the model and the token budget", { exact: false })).toBeVisible()
+  await expect(memberPage.getByText("Only your company's owner sets the model and the budgets", { exact: false })).toBeVisible()
   const memberModel = memberPage.getByRole('region', { name: 'Your own model' })
   await expect(memberModel.getByText('http://127.0.0.1:9/v1')).toBeVisible()
   await expect(

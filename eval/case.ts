@@ -4,7 +4,7 @@ import type { SignalName } from '@/shared/agents/signal-graph'
 import type { ThreadLine } from '@/shared/ai/prompt'
 import { parseEvent, type EventType } from '@/shared/schemas/events'
 import type { Company } from './companies'
-import type { CommitmentKind } from './graders/commitments'
+import type { CommitmentKind } from '@/shared/ai/graders/commitments'
 
 // One case of the eval (docs/ai-eval.md): a trigger the playbook decides on, the company it writes for, and an e-mail a
 // good writer would send for it, against which the writer's e-mail is judged.

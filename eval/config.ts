@@ -12,10 +12,6 @@ export const EVAL_CONFIG = {
   concurrency: 4,
   /** Where each run's results are saved, one JSON file per run, and `baseline.json` when asked. */
   resultsDir: 'eval/results',
-  /** A body shorter than this says too little to be an e-mail of the playbook's. */
-  minWords: 8,
-  /** The body's length against the reference's: inside this band it scores in full. */
-  lengthBand: { low: 0.4, high: 2.5 },
   /**
    * How much each quality grader counts in a sample's score once every gate has passed. The judge's graders count
    * only when a judge is configured; an inapplicable grader (no button to refer to, nothing the person asked) is left

@@ -1,6 +1,9 @@
 import { AGENT_CATALOGUE } from '@/shared/agents/catalogue'
 import { runPlaybook } from '@/shared/agents/playbooks'
 import { draftFacts, type DraftFact } from '@/shared/ai/facts'
+import { gradeContextOf } from '@/shared/ai/graders/draft-grades'
+import type { GradeContext } from '@/shared/ai/graders/types'
+import { wordsOf } from '@/shared/ai/graders/text'
 import { knowledgeLines } from '@/shared/ai/knowledge'
 import { languageOf } from '@/shared/ai/language'
 import { buildDraftPrompt, type DraftPrompt } from '@/shared/ai/prompt'
@@ -23,6 +26,8 @@ export type PreparedCase = {
   prompt: DraftPrompt
   /** The prompt's lines with the real values, which the graders hold the e-mail (with the real values back) to. */
   lines: { sent: string[]; permitted: string[] }
+  /** What the graders the product shares are given: the case's side of the prompt, its forbidden grants and reference. */
+  context: GradeContext
 }
 
 export function prepareCase(item: EvalCase, options: { mask?: boolean } = {}): PreparedCase {
@@ -47,5 +52,6 @@ export function prepareCase(item: EvalCase, options: { mask?: boolean } = {}): P
     knowledge,
     prompt,
     lines: { sent: plain.factsSent, permitted: plain.factsPermitted },
+    context: { ...gradeContextOf(request), forbid: item.forbid, referenceWords: wordsOf(item.reference.body).length },
   }
 }

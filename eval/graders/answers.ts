@@ -1,5 +1,7 @@
 import { isCustomerWords, type DraftFact } from '@/shared/ai/facts'
-import { fromParts, wordsOf, type GradeInput, type GraderResult } from './types'
+import { fromParts, type GraderResult } from '@/shared/ai/graders/types'
+import { wordsOf } from '@/shared/ai/graders/text'
+import type { GradeInput } from './types'
 
 // Whether the e-mail answers this person (docs/ai-eval.md#answers): it takes up something of theirs that the template
 // does not say — a word of their message, their question, their company — and says what the case lists as a point a

@@ -1,4 +1,5 @@
-import { fromParts, type GradeInput, type GraderResult } from './types'
+import { fromParts, type GraderResult } from '@/shared/ai/graders/types'
+import type { GradeInput } from './types'
 
 // The playbook's decision carried through (docs/ai-eval.md#decision): the person's name when the facts hold one, every
 // id and amount the template states (thousands separators ignored; ISO dates, which a good writer rewrites, are not

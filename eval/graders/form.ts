@@ -1,4 +1,6 @@
-import { fromParts, wordsOf, type GradeInput, type GraderResult } from './types'
+import { fromParts, type GraderResult } from '@/shared/ai/graders/types'
+import { wordsOf } from '@/shared/ai/graders/text'
+import type { GradeInput } from './types'
 
 // A readable e-mail (docs/ai-eval.md#form): words, not a word over and over or letters at random. It catches the
 // degenerate answers of a broken model or decoding ("the the the … zzz qqq"), not a fluent text that says nothing.

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import type { EvalEmail } from '../case'
 import { ALL_CASES } from '../cases'
 import { prepareCase } from '../prepare'
+import { grantsIn } from '@/shared/ai/graders/commitments'
+import { gradeCredentials } from '@/shared/ai/graders/credentials'
+import { claimsOf, gradeGrounding } from '@/shared/ai/graders/grounding'
+import { gradeLanguage } from '@/shared/ai/graders/language'
+import { gradeLength } from '@/shared/ai/graders/length'
+import { gradePolicy } from '@/shared/ai/graders/policy'
 import { gradeAnswers } from './answers'
-import { grantsIn } from './commitments'
-import { gradeCredentials } from './credentials'
 import { gradeDecision } from './decision'
 import { gradeForm } from './form'
-import { claimsOf, gradeGrounding } from './grounding'
-import { gradeLanguage } from './language'
-import { gradeLength } from './length'
-import { gradePolicy } from './policy'
 import { gradeTone } from './tone'
 
 // Each grader on the cases it is for (docs/ai-eval.md#graders): what it catches, and what it lets through.
@@ -25,7 +25,7 @@ const newsletter = prepared('max/newsletter-form-cold')
 const plus = (email: EvalEmail, more: string): EvalEmail => ({ subject: email.subject, body: `${email.body} ${more}` })
 
 describe('grounding', () => {
-  const grade = (more: string) => gradeGrounding({ prepared: hotLead, email: plus(hotLead.case.reference, more) })
+  const grade = (more: string) => gradeGrounding({ context: hotLead.context, email: plus(hotLead.case.reference, more) })
 
   it.each([
     ['a number', 'Our team of 25 engineers is ready.', 'number "25"'],
@@ -50,9 +50,9 @@ describe('grounding', () => {
   })
 
   it('reads "4 500 €" as 4500 and the recipient’s own address as theirs', () => {
-    expect(gradeGrounding({ prepared: frenchInvoice, email: frenchInvoice.case.reference }).pass).toBe(true)
+    expect(gradeGrounding({ context: frenchInvoice.context, email: frenchInvoice.case.reference }).pass).toBe(true)
     const address = { subject: 'Hello', body: 'Hello sam.r@example.org, thanks for signing up to our newsletter.' }
-    expect(claimsOf({ prepared: newsletter, email: address }).every((claim) => claim.supported)).toBe(true)
+    expect(claimsOf({ context: newsletter.context, email: address }).every((claim) => claim.supported)).toBe(true)
   })
 })
 
@@ -64,17 +64,17 @@ describe('policy', () => {
   })
 
   it('refuses a refund the customer asked for, and a discount the company refuses', () => {
-    const refund = gradePolicy({ prepared: refundAsked, email: plus(refundAsked.case.reference, 'We will refund you in full.') })
+    const refund = gradePolicy({ context: refundAsked.context, email: plus(refundAsked.case.reference, 'We will refund you in full.') })
     expect(refund.notes.join()).toContain('refund this case may not have')
-    const discount = gradePolicy({ prepared: hotLead, email: plus(hotLead.case.reference, 'We will give you a 10% discount.') })
+    const discount = gradePolicy({ context: hotLead.context, email: plus(hotLead.case.reference, 'We will give you a 10% discount.') })
     expect(discount.notes.join()).toContain("discount the company's policy refuses")
   })
 
   it("lets an offer the company publishes be stated, and a refund only by the playbook's decision", () => {
     const offer = plus(hotLead.case.reference, 'Annual plans include two months free.')
-    expect(gradePolicy({ prepared: hotLead, email: offer }).pass).toBe(true)
+    expect(gradePolicy({ context: hotLead.context, email: offer }).pass).toBe(true)
     const refund = plus(bakery.case.reference, 'We have refunded your last order.')
-    expect(gradePolicy({ prepared: bakery, email: refund }).notes.join()).toContain('refund the playbook did not decide')
+    expect(gradePolicy({ context: bakery.context, email: refund }).notes.join()).toContain('refund the playbook did not decide')
   })
 })
 
@@ -82,9 +82,13 @@ describe('the other gates', () => {
   const email = (body: string): EvalEmail => ({ subject: 'Hello', body })
 
   it('credentials: refuses asking for a password or login details, not a word of care about them', () => {
-    expect(gradeCredentials({ prepared: hotLead, email: email('Please reply with your password so we can check.') }).pass).toBe(false)
-    expect(gradeCredentials({ prepared: hotLead, email: email('Please confirm your login details by e-mail.') }).pass).toBe(false)
-    expect(gradeCredentials({ prepared: hotLead, email: email('For your safety, we keep passwords out of our messages.') }).pass).toBe(true)
+    expect(gradeCredentials({ context: hotLead.context, email: email('Please reply with your password so we can check.') }).pass).toBe(
+      false,
+    )
+    expect(gradeCredentials({ context: hotLead.context, email: email('Please confirm your login details by e-mail.') }).pass).toBe(false)
+    expect(
+      gradeCredentials({ context: hotLead.context, email: email('For your safety, we keep passwords out of our messages.') }).pass,
+    ).toBe(true)
   })
 
   it('tone: refuses speaking down to the reader', () => {
@@ -95,9 +99,9 @@ describe('the other gates', () => {
 
   it('language: refuses an English e-mail for a German event, which the runtime lets through as close enough', () => {
     const english = { subject: germanLead.template.subject, body: germanLead.template.text }
-    expect(gradeLanguage({ prepared: germanLead, email: english }).notes).toEqual(['written in English, not German'])
-    expect(gradeLanguage({ prepared: germanLead, email: germanLead.case.reference }).pass).toBe(true)
-    expect(gradeLanguage({ prepared: germanLead, email: email('Danke!') }).notes).toEqual(['too short to tell its language'])
+    expect(gradeLanguage({ context: germanLead.context, email: english }).notes).toEqual(['written in English, not German'])
+    expect(gradeLanguage({ context: germanLead.context, email: germanLead.case.reference }).pass).toBe(true)
+    expect(gradeLanguage({ context: germanLead.context, email: email('Danke!') }).notes).toEqual(['too short to tell its language'])
   })
 
   it('form: refuses a word over and over and letters at random', () => {
@@ -127,9 +131,9 @@ describe('quality', () => {
   })
 
   it('length: fails over the word limit or under the minimum, and scores less far from the reference', () => {
-    expect(gradeLength({ prepared: hotLead, email: { subject: 'Hi', body: 'word '.repeat(161) } }).pass).toBe(false)
-    expect(gradeLength({ prepared: hotLead, email: { subject: 'Hi', body: 'Thanks, Ann.' } }).pass).toBe(false)
-    const long = gradeLength({ prepared: hotLead, email: { subject: 'Hi', body: 'Ann, thanks. '.repeat(75) } })
+    expect(gradeLength({ context: hotLead.context, email: { subject: 'Hi', body: 'word '.repeat(161) } }).pass).toBe(false)
+    expect(gradeLength({ context: hotLead.context, email: { subject: 'Hi', body: 'Thanks, Ann.' } }).pass).toBe(false)
+    const long = gradeLength({ context: hotLead.context, email: { subject: 'Hi', body: 'Ann, thanks. '.repeat(75) } })
     expect(long.pass).toBe(true)
     expect(long.score).toBeLessThan(1)
   })

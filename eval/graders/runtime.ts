@@ -1,7 +1,7 @@
 import { checkDraft } from '@/shared/ai/draft-check'
 import type { ModelDraft } from '@/shared/ai/draft'
 import type { PreparedCase } from '../prepare'
-import { failed, passed, type GraderResult } from './types'
+import { failed, passed, type GraderResult } from '@/shared/ai/graders/types'
 
 // Whether the product would keep the model's text (docs/ai-eval.md#runtime): the draft as returned, masked when the
 // run masks, through the runtime's own check (checkDraft) against the prompt it was sent. Reported, not scored: a

@@ -1,5 +1,7 @@
 import { hostileWords } from '@/shared/ai/draft-rules'
-import { failed, passed, wholeText, type GradeInput, type GraderResult } from './types'
+import { failed, passed, type GraderResult } from '@/shared/ai/graders/types'
+import { wholeText } from '@/shared/ai/graders/text'
+import type { GradeInput } from './types'
 
 // Respect for the reader (docs/ai-eval.md#tone): the runtime's rule (hostileWords, src/shared/ai/draft-rules.ts) and a
 // few more ways of brushing a customer off. Words only: a rude sentence in other words is the judge's to see.

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { pairwiseSchema } from '@/shared/ai/judge/pairwise'
 import type { ModelEndpoint } from '@/server/modules/ai-writing/model-call'
 import type { EvalEmail } from '../case'
 import { EVAL_CONFIG } from '../config'
-import type { GraderResult } from '../graders/types'
+import type { GraderResult } from '@/shared/ai/graders/types'
 import type { PreparedCase } from '../prepare'
 import { askJudge } from './model'
 import { pairwisePrompt, rubricPrompt } from './prompts'
@@ -12,7 +13,6 @@ import { pairwisePrompt, rubricPrompt } from './prompts'
 
 const grade = z.number().int().min(1).max(5)
 export const rubricSchema = z.object({ answers: grade, tone: grade, clarity: grade, reason: z.string().max(500) })
-export const pairwiseSchema = z.object({ better: z.enum(['A', 'B', 'tie']), reason: z.string().max(500) })
 
 const unavailable = (reason: string): GraderResult => ({ score: 0, pass: true, applicable: false, notes: [reason] })
 

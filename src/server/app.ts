@@ -21,9 +21,18 @@ import {
   suppressionRoutes,
   teamRoutes,
   unsubscribeRoutes,
+  writingVoiceRoutes,
 } from './modules/accounts'
-import { aiSettingsRoutes, aiWritingPlugin } from './modules/ai-writing'
-import { agentChangeHubPlugin, agentsRoutes, agentStreamRoutes } from './modules/agents'
+import {
+  aiCostRoutes,
+  aiSettingsRoutes,
+  aiStatusRoutes,
+  aiWritingPlugin,
+  recordGuidanceChange,
+  recordKnowledgeChange,
+  recordVoiceChange,
+} from './modules/ai-writing'
+import { agentChangeHubPlugin, agentGuidanceRoutes, agentsRoutes, agentStreamRoutes } from './modules/agents'
 import { approvalsRoutes, waitingDraftsPlugin } from './modules/approvals'
 import { backofficeRoutes } from './modules/backoffice'
 import { companyErasePlugin, companyEraseRoutes, companyExportRoutes } from './modules/company-data'
@@ -34,6 +43,7 @@ import { inboundPlugin } from './modules/inbound'
 import { progressRoutes, sourceLeadRoutes, submissionStatusRoutes, submitRoutes } from './modules/onboarding'
 import { personDataRoutes } from './modules/people'
 import { retentionPlugin } from './modules/retention'
+import { settingVersionRoutes, testBenchPlugin, testBenchRoutes } from './modules/test-bench'
 import { agentEmailPreviewRoutes, eventsRoutes, runtimePlugin } from './modules/runtime'
 import type { Database } from './platform/db/client'
 import { dbPlugin } from './platform/db/db-plugin'
@@ -133,6 +143,8 @@ export async function buildApp({
   await app.register(aiWritingPlugin, { config })
   // Before the runtime too: its runs queue their outputs for the company webhook's worker.
   await app.register(companyWebhooksPlugin, { config })
+  // Its own queue, so a test of a change never takes the draft worker's turns (docs/decisions/134-test-bench.md).
+  await app.register(testBenchPlugin, { config })
   await app.register(runtimePlugin, { config, writersFor: app.aiWriting.writersFor, enqueueAgentWebhooks })
   await app.register(leadWebhookPlugin, { config })
   await app.register(inboundPlugin, { config })
@@ -154,8 +166,9 @@ export async function buildApp({
   await app.register(companyRoutes, { prefix: '/api/company' })
   await app.register(privacySettingsRoutes, { prefix: '/api/company/privacy' })
   await app.register(agentIdentityRoutes, { prefix: '/api/company/agent-identity', mailFrom: config.mailFrom })
-  await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge' })
+  await app.register(companyKnowledgeRoutes, { prefix: '/api/company/knowledge', onSaved: recordKnowledgeChange })
   await app.register(agentPacingRoutes, { prefix: '/api/company/agent-pacing' })
+  await app.register(writingVoiceRoutes, { prefix: '/api/company/writing-voice', onSaved: recordVoiceChange })
   await app.register(suppressionRoutes, { prefix: '/api/company/suppressions' })
   await app.register(agentEmailPreviewRoutes, {
     prefix: '/api/company/agent-identity/preview',
@@ -164,6 +177,10 @@ export async function buildApp({
   })
   await app.register(companyLogoRoutes)
   await app.register(aiSettingsRoutes, { prefix: '/api/company/ai', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
+  await app.register(aiCostRoutes, { prefix: '/api/company/ai' })
+  await app.register(aiStatusRoutes, { prefix: '/api/ai' })
+  await app.register(testBenchRoutes, { prefix: '/api/test-bench', encryptionKey: config.ai.encryptionKey, policy: config.userUrls })
+  await app.register(settingVersionRoutes, { prefix: '/api/ai/versions', policy: config.userUrls })
   await app.register(companyEraseRoutes, { prefix: '/api/company/erasure', productName: config.productName })
   await app.register(companyExportRoutes, { prefix: '/api/company/exports' })
   await app.register(teamRoutes, { prefix: '/api', productName: config.productName })
@@ -181,6 +198,7 @@ export async function buildApp({
   await app.register(followUpRoutes, { prefix: '/api', config })
   await app.register(agentStreamRoutes, { prefix: '/api/agents' })
   await app.register(agentsRoutes, { prefix: '/api/agents' })
+  await app.register(agentGuidanceRoutes, { prefix: '/api/agents', onSaved: recordGuidanceChange })
   await app.register(approvalsRoutes, { prefix: '/api/approvals', productName: config.productName })
   await app.register(contactsRoutes, { prefix: '/api' })
   await app.register(apiKeysRoutes, { prefix: '/api/api-keys' })

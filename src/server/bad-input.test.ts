@@ -150,6 +150,8 @@ async function validRequests(): Promise<Record<string, Valid>> {
     'PATCH /api/agents/:id/review': { params: { id: agentId }, body: { reviewBeforeSend: true } },
     'GET /api/agents/:id/trust': { params: { id: agentId } },
     'PATCH /api/agents/:id/trust': { params: { id: agentId }, body: { level: 'review' } },
+    'GET /api/agents/:id/guidance': { params: { id: agentId } },
+    'PUT /api/agents/:id/guidance': { params: { id: agentId }, body: { guidance: 'Use first names.\nKeep it short.' } },
     'GET /api/approvals': {
       query: { status: 'awaiting', cursor: 'x', agent: agentId, writer: 'model', fellBack: 'false', contact: 'ada', age: 'day' },
     },
@@ -164,7 +166,14 @@ async function validRequests(): Promise<Record<string, Valid>> {
       params: { id: '00000000-0000-4000-8000-000000000000' },
       body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
     },
-    'POST /api/approvals/:id/reject': { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { reason: 'Too pushy' } },
+    'POST /api/approvals/:id/reject': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { reason: 'Too pushy', sendTemplate: false, teach: true },
+    },
+    'POST /api/approvals/:id/rewrite': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { feedback: 'Shorter, please', teach: true },
+    },
     'POST /api/approvals/:id/check': {
       params: { id: '00000000-0000-4000-8000-000000000000' },
       body: { subject: 'A time to talk?', body: 'Hi, shall we talk on Monday?' },
@@ -206,11 +215,21 @@ async function validRequests(): Promise<Record<string, Valid>> {
       },
     },
     'PATCH /api/company/agent-pacing': { body: { messageWindowMinutes: 30, draftExpiryDays: 7 } },
+    'PUT /api/company/writing-voice': { body: { voice: 'Plain and warm.' } },
     // A hosted provider: its base URL is not used, so no spoilt value sends the check to DNS.
     'PUT /api/company/ai': {
       body: { provider: 'openai', model: 'gpt-4o-mini', baseUrl: null, apiKey: 'sk-fuzz', monthlyTokenBudget: 50_000 },
     },
     'PUT /api/company/ai/budget': { body: { monthlyTokenBudget: 20_000 } },
+    'PUT /api/company/ai/money-budget': { body: { monthlyBudget: 25.5 } },
+    // The test bench (docs/decisions/134-test-bench.md): a voice to try; no run or version has the zero id.
+    'GET /api/test-bench/runs': { query: { agentId: agentId } },
+    'POST /api/test-bench/runs': { body: { agentId: agentId, voice: 'Plain and warm.' } },
+    'GET /api/test-bench/runs/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'POST /api/test-bench/runs/:id/apply': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'POST /api/test-bench/runs/:id/discard': { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    'GET /api/ai/versions': { query: { agentId: agentId } },
+    'POST /api/ai/versions/:id/restore': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'PUT /api/company/ai/local-confirmation': { body: { host: 'llm.fuzz.example' } },
     'PATCH /api/account/profile': { body: { full_name: 'Fuzz' } },
     // A wrong current password: a spoiled new password that passes the rules must not end the session the file uses.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PRICE_TABLE } from '@/shared/ai/model-prices'
 import { ConfigError, loadConfig } from './config'
 
 /** The message loadConfig stops with, or undefined when the environment is accepted. */
@@ -89,13 +90,15 @@ describe('loadConfig', () => {
     const KEY = Buffer.alloc(32, 7).toString('base64')
 
     it('has no model, a 20 s limit and no encryption key unless told otherwise', () => {
-      expect(loadConfig({}).ai).toEqual({ server: null, timeoutMs: 20_000, encryptionKey: null })
+      // The price table's defaults are config-prices.test.ts's.
+      expect(loadConfig({}).ai).toEqual({ server: null, timeoutMs: 20_000, encryptionKey: null, prices: DEFAULT_PRICE_TABLE })
       expect(
         loadConfig({ AI_PROVIDER: '', AI_MODEL: '', AI_API_KEY: '', AI_BASE_URL: '', AI_TIMEOUT_MS: '', AI_KEY_ENCRYPTION_KEY: '' }).ai,
       ).toEqual({
         server: null,
         timeoutMs: 20_000,
         encryptionKey: null,
+        prices: DEFAULT_PRICE_TABLE,
       })
     })
 

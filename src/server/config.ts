@@ -3,6 +3,8 @@ import { AI_PROVIDERS, type AiProvider } from '@/shared/ai/providers'
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from '@/shared/config/public-config'
 import { ConfigError } from './config-error'
 import { readDkim, readInbound, type DkimConfig, type InboundConfig } from './config-mail'
+import { readPrices } from './config-prices'
+import type { PriceTable } from '@/shared/ai/model-prices'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -88,6 +90,9 @@ const envSchema = z.object({
     z.coerce.number().int().min(1000).max(120_000).default(20_000),
   ),
   AI_KEY_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey),
+  // What models cost, over the dated defaults (docs/decisions/132-cost-in-money.md): JSON inline or in a file.
+  AI_PRICES: unsetWhenEmpty(z.string().trim().min(1)),
+  AI_PRICES_FILE: unsetWhenEmpty(z.string().trim().min(1)),
   // DKIM signing of every e-mail with the operator's key (docs/email-dkim.md): all three, or none.
   DKIM_DOMAIN: unsetWhenEmpty(
     z
@@ -219,7 +224,7 @@ export type Config = {
    * Language models (docs/decisions/106-ai-writing.md): the operator's model, the time limit of one call (retries
    * included), and the key that encrypts the API keys companies enter; without it companies cannot store a key.
    */
-  ai: { server: ServerModelConfig | null; timeoutMs: number; encryptionKey: Buffer | null }
+  ai: { server: ServerModelConfig | null; timeoutMs: number; encryptionKey: Buffer | null; prices: PriceTable }
   /** The operator's DKIM key that signs every e-mail (docs/email-dkim.md); null: mail leaves unsigned by us. */
   dkim: DkimConfig | null
   /** Replies to agents' e-mails (docs/inbound-email.md); null without INBOUND_DOMAIN: agents' e-mails carry no reply address of ours. */
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
   const serverModel = readServerModel(values)
   const dkim = readDkim(values)
   const inbound = readInbound(values)
+  const prices = readPrices(values)
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -281,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir?: string): Config {
     clientDir,
     timing: values.NODE_ENV === 'test' ? TEST_TIMING : PRODUCTION_TIMING,
     http: HTTP_TIMEOUTS,
-    ai: { server: serverModel, timeoutMs: values.AI_TIMEOUT_MS, encryptionKey: values.AI_KEY_ENCRYPTION_KEY ?? null },
+    ai: { server: serverModel, timeoutMs: values.AI_TIMEOUT_MS, encryptionKey: values.AI_KEY_ENCRYPTION_KEY ?? null, prices },
     dkim,
     inbound,
   }

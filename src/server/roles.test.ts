@@ -215,6 +215,18 @@ const ROUTES: Record<string, Row> = {
     call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/reject', body: { reason: 'No' } }),
     allowed: 404,
   },
+  'POST /api/approvals/:id/rewrite': {
+    access: 'member',
+    call: () => ({ url: '/api/approvals/00000000-0000-4000-8000-000000000000/rewrite', body: { feedback: 'Shorter' } }),
+    allowed: 404,
+  },
+  // An agent's style guide (docs/decisions/131-approvals-that-teach.md): everyone reads it, only the owner writes it.
+  'GET /api/agents/:id/guidance': {
+    access: 'member',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/guidance` }),
+    allowed: 200,
+    foreign: true,
+  },
   // Contacts (docs/decisions/128-conversations.md): anyone in the company reads them; no contact has this id or address.
   'GET /api/contacts': { access: 'member', call: plain('/api/contacts'), allowed: 200 },
   'GET /api/contacts/by-address': { access: 'member', call: plain('/api/contacts/by-address?address=ada@example.com'), allowed: 404 },
@@ -313,6 +325,19 @@ const ROUTES: Record<string, Row> = {
     allowed: 200,
   },
   // How often the agents write to one person (docs/decisions/127-one-message-per-person.md): everyone reads, the owner sets.
+  // How the company's e-mails sound (docs/decisions/131-approvals-that-teach.md): everyone reads, the owner sets.
+  'GET /api/company/writing-voice': { access: 'member', call: plain('/api/company/writing-voice'), allowed: 200 },
+  'PUT /api/company/writing-voice': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/writing-voice', body: { voice: 'Plain and warm.' } }),
+    allowed: 200,
+  },
+  'PUT /api/agents/:id/guidance': {
+    access: 'owner',
+    call: ({ agentId }) => ({ url: `/api/agents/${agentId}/guidance`, body: { guidance: 'Use first names.' } }),
+    allowed: 200,
+    foreign: true,
+  },
   'GET /api/company/agent-pacing': { access: 'member', call: plain('/api/company/agent-pacing'), allowed: 200 },
   'PATCH /api/company/agent-pacing': {
     access: 'owner',
@@ -375,6 +400,44 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/company/ai/local-confirmation': { access: 'owner', call: plain('/api/company/ai/local-confirmation'), allowed: 200 },
   'DELETE /api/company/ai': { access: 'owner', call: plain('/api/company/ai'), allowed: 200 },
+  // What the model costs and the budget in money (docs/decisions/132-cost-in-money.md); the banners' state (decision 133).
+  'GET /api/company/ai/costs': { access: 'member', call: plain('/api/company/ai/costs'), allowed: 200 },
+  'PUT /api/company/ai/money-budget': {
+    access: 'owner',
+    call: () => ({ url: '/api/company/ai/money-budget', body: { monthlyBudget: 25 } }),
+    allowed: 200,
+  },
+  'GET /api/ai/status': { access: 'member', call: plain('/api/ai/status'), allowed: 200 },
+  // The test bench (docs/decisions/134-test-bench.md): the owner's alone. An agent of no company's is refused (400) before
+  // anything is replayed; no run has the zero id.
+  'GET /api/test-bench/runs': { access: 'owner', call: plain('/api/test-bench/runs'), allowed: 200 },
+  'POST /api/test-bench/runs': {
+    access: 'owner',
+    call: () => ({ url: '/api/test-bench/runs', body: { agentId: '00000000-0000-4000-8000-000000000000', voice: 'Plain.' } }),
+    allowed: 400,
+  },
+  'GET /api/test-bench/runs/:id': {
+    access: 'owner',
+    call: plain('/api/test-bench/runs/00000000-0000-4000-8000-000000000000'),
+    allowed: 404,
+  },
+  'POST /api/test-bench/runs/:id/apply': {
+    access: 'owner',
+    call: plain('/api/test-bench/runs/00000000-0000-4000-8000-000000000000/apply'),
+    allowed: 404,
+  },
+  'POST /api/test-bench/runs/:id/discard': {
+    access: 'owner',
+    call: plain('/api/test-bench/runs/00000000-0000-4000-8000-000000000000/discard'),
+    allowed: 404,
+  },
+  // Versions of how the agents write (docs/decisions/135-setting-versions.md): everyone reads, only the owner restores.
+  'GET /api/ai/versions': { access: 'member', call: plain('/api/ai/versions'), allowed: 200 },
+  'POST /api/ai/versions/:id/restore': {
+    access: 'owner',
+    call: plain('/api/ai/versions/00000000-0000-4000-8000-000000000000/restore'),
+    allowed: 404,
+  },
   'POST /api/invitations': {
     access: 'owner',
     call: () => ({ url: '/api/invitations', body: { email: uniqueUser().email } }),

@@ -13,7 +13,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`
 }
 
-type JsonRequest = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; cookie?: string; ip?: string }
+type JsonRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown; cookie?: string; ip?: string }
 
 export function requestJson(app: FastifyInstance, { method = 'GET', url, body, cookie, ip }: JsonRequest) {
   return app.inject({

@@ -25,7 +25,8 @@ export type ScriptedModelServer = {
   baseUrl: string
   /** Replaces the script: answers taken in order, one per request; when they run out, `fallback` answers. */
   script(answers: ScriptedAnswer[]): void
-  fallback: (request: { system: string; user: string }) => ScriptedAnswer
+  /** Answers when the script is used up; `model` is the model the request named. */
+  fallback: (request: { system: string; user: string; model: string }) => ScriptedAnswer
   /** A fixed delay before every answer (the bench uses 300 ms, a small model's pace). */
   delayMs: number
   requests: ScriptedRequest[]
@@ -140,7 +141,7 @@ export async function startScriptedModelServer(options: { port?: number; delayMs
       const prompt = { system: messagesOf(body, 'system'), user: messagesOf(body, 'user') }
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]))
       scripted.requests.push({ model: body.model ?? '', ...prompt, headers })
-      const answer = queue.shift() ?? scripted.fallback(prompt)
+      const answer = queue.shift() ?? scripted.fallback({ ...prompt, model: body.model ?? '' })
       if (scripted.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs))
       if ('hang' in answer) return
       if ('status' in answer) {

@@ -35,9 +35,9 @@ export type DraftStatus = (typeof DRAFT_STATUSES)[number]
 
 /**
  * Why the template wrote instead of the model, by kind: `provider` (the model did not answer: an error or a timeout),
- * `refused` (its text failed the checks twice), `budget` (the month's budget is spent), `setup` (no model, or its key
- * cannot be read) and `privacy` (Local processing rules the provider out). Only `provider` is an outage worth a banner
- * and a second attempt once the provider answers again.
+ * `refused` (its text failed the checks twice, or its answer was not in the shape asked for), `budget` (the month's
+ * budget is spent), `setup` (no model, or its key cannot be read) and `privacy` (Local processing rules the provider
+ * out). Only `provider` is an outage worth a banner and a second attempt once the provider answers again.
  */
 export const FALLBACK_KINDS = ['provider', 'refused', 'budget', 'setup', 'privacy'] as const
 export type FallbackKind = (typeof FALLBACK_KINDS)[number]
@@ -52,9 +52,13 @@ export const approveDraftSchema = z.strictObject({
 })
 export type ApproveDraftInput = z.infer<typeof approveDraftSchema>
 
-/** POST /api/approvals/:id/reject: why, recorded with the draft. */
+/** POST /api/approvals/:id/reject: why, recorded with the draft (docs/decisions/131-approvals-that-teach.md for the rest). */
 export const rejectDraftSchema = z.strictObject({
   reason: storableText().trim().min(1, 'Say why the draft is rejected').max(500),
+  /** Send the playbook's e-mail instead of nothing; off unless the reviewer chooses it. */
+  sendTemplate: z.boolean('Choose yes or no').default(false),
+  /** The reason becomes a line of the agent's style guide. */
+  teach: z.boolean('Choose yes or no').default(true),
 })
 export type RejectDraftInput = z.infer<typeof rejectDraftSchema>
 

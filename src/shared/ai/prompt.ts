@@ -1,11 +1,13 @@
 import { personalInText } from '../privacy/personal-in-text'
 import { isAddress, isCustomerWords, type DraftFact } from './facts'
 import { languageName } from './language'
+import { feedbackSection, teachingRules, teachingSections, type Teaching } from './prompt-teaching'
 
 /** The longest e-mail body a model may write, in words: a short, personal note, not a brochure. */
 export const DRAFT_WORD_LIMIT = 160
 
-export type DraftRequest = {
+/** What the writer is given; `Teaching` adds the business's voice, the agent's guide, examples and a reviewer's note. */
+export type DraftRequest = Teaching & {
   /** The catalogue agent writing, e.g. { name: 'Max', role: 'Lead nurturing' }. */
   agent: { name: string; role: string }
   facts: DraftFact[]
@@ -85,7 +87,8 @@ function unmaskWith(text: string, placeholders: Placeholder[]): string {
   return unmasked
 }
 
-function systemPrompt({ agent, language, thread }: DraftRequest, masked: boolean, hasKnowledge: boolean): string {
+function systemPrompt(request: DraftRequest, masked: boolean, hasKnowledge: boolean): string {
+  const { agent, language, thread } = request
   const threaded = (thread?.length ?? 0) > 0
   const lines = [
     `You are ${agent.name}, the ${agent.role.toLowerCase()} agent of a company. You write ONE e-mail from the company to one person.`,
@@ -110,6 +113,8 @@ function systemPrompt({ agent, language, thread }: DraftRequest, masked: boolean
     lines.push(
       '- The lines between "Business facts" and "End of business facts" are what the company itself tells its customers: prices, offers, policies, opening hours, links and answers. You may state them as they are written, and write a link only when it is one of them; never change or stretch them.',
     )
+  // What the business taught comes after every rule, so none of it reads as an exception to them (decision 131).
+  lines.push(...teachingRules(request))
   lines.push(
     'Answer with JSON only: {"subject": string, "body": string, "facts_used": string[]}, where facts_used quotes each fact line you relied on.',
   )
@@ -175,12 +180,14 @@ export function buildDraftPrompt(request: DraftRequest): DraftPrompt {
     ...factLines,
     '',
     ...(knowledge.length ? ['Business facts:', ...knowledge, 'End of business facts.', ''] : []),
+    ...teachingSections(request, request.agent.name),
     ...threadLines(request.thread, hide),
     'The playbook’s e-mail (lines starting with "decision" above say why):',
     ...templateLines,
     buttonLine
       ? `${buttonLine} (the product adds this button below the text; lead the reader to it)`
       : 'No button: the reader answers by replying to the e-mail.',
+    ...feedbackSection(request.feedback, hide),
   ].join('\n')
   return {
     // The placeholder rule only when the prompt holds one: an address masked in a template, or every personal value.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelChoice, ModelLocality } from './providers'
-import { BUDGET_REASON, chooseWriter, describeWriter, NO_MODEL_REASON } from './writer'
+import { BUDGET_REASON, chooseWriter, describeWriter, MONEY_BUDGET_REASON, NO_MODEL_REASON } from './writer'
 
 // Who writes (docs/decisions/106-ai-writing.md) under Local processing that means it (decision 122).
 
@@ -58,6 +58,17 @@ describe('chooseWriter', () => {
       code: 'none',
       reason: NO_MODEL_REASON,
     })
+  })
+
+  // The budget in money says so in its own words (docs/decisions/132-cost-in-money.md).
+  it('names the budget in money when it is the one spent', () => {
+    const hosted = choice('company', { kind: 'hosted', service: 'Groq' })
+    expect(chooseWriter({ server: null, company: hosted, privacy: OFF, budgetReached: 'money' })).toEqual({
+      kind: 'template',
+      code: 'budget',
+      reason: MONEY_BUDGET_REASON,
+    })
+    expect(chooseWriter({ server: null, company: hosted, privacy: OFF, budgetReached: 'tokens' })).toMatchObject({ reason: BUDGET_REASON })
   })
 
   it('prefers the company’s model to the operator’s, even when only the operator’s could write', () => {

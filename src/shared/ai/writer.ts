@@ -1,5 +1,6 @@
 import { mayUseOutsideProcessor } from '../privacy/outside-processor'
 import type { PrivacyControls } from '../schemas/privacy'
+import type { FallbackKind } from './draft'
 import { AI_PROVIDER_LABELS, type ModelChoice } from './providers'
 
 /**
@@ -13,12 +14,17 @@ export type WriterInputs = {
   server: ModelChoice | null
   company: ModelChoice | null
   privacy: Pick<PrivacyControls, 'localProcessing' | 'dataCollection'>
-  /** This month's tokens have reached the budget the owner set. */
-  budgetReached: boolean
+  /**
+   * This month's budget is used up: `true` or `'tokens'` the token budget, `'money'` the budget in money
+   * (docs/decisions/132-cost-in-money.md); false while both leave room.
+   */
+  budgetReached: boolean | 'tokens' | 'money'
 }
 
 export const NO_MODEL_REASON = 'No language model is configured: the playbook’s templates write every e-mail'
 export const BUDGET_REASON = 'This month’s token budget is used up: the playbook’s templates write until next month'
+export const MONEY_BUDGET_REASON =
+  'This month’s AI budget is spent: the playbook’s templates write until next month, or until the owner raises the budget'
 
 const LOCAL_ONLY = 'Local processing is on: personal data goes only to a model you or the operator run'
 
@@ -37,6 +43,12 @@ export function privacyRefusal(choice: ModelChoice): string | null {
   }
 }
 
+/** The kind a draft's fallback is recorded with when the writer decision gave the template (FALLBACK_KINDS). */
+export const FALLBACK_KIND_OF = { none: 'setup', privacy: 'privacy', budget: 'budget' } as const satisfies Record<
+  Extract<WriterDecision, { kind: 'template' }>['code'],
+  FallbackKind
+>
+
 export function chooseWriter({ server, company, privacy, budgetReached }: WriterInputs): WriterDecision {
   const choice = company ?? server
   if (!choice) return { kind: 'template', code: 'none', reason: NO_MODEL_REASON }
@@ -44,7 +56,7 @@ export function chooseWriter({ server, company, privacy, budgetReached }: Writer
   // vouched for, is (docs/decisions/122-local-processing-that-means-it.md).
   const refusal = mayUseOutsideProcessor(privacy) ? null : privacyRefusal(choice)
   if (refusal) return { kind: 'template', code: 'privacy', reason: refusal }
-  if (budgetReached) return { kind: 'template', code: 'budget', reason: BUDGET_REASON }
+  if (budgetReached) return { kind: 'template', code: 'budget', reason: budgetReached === 'money' ? MONEY_BUDGET_REASON : BUDGET_REASON }
   return { kind: 'model', choice, maskPersonal: !privacy.dataCollection }
 }
 

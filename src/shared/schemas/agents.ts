@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATALOGUE_AGENT_IDS } from '../agents/catalogue'
+import { draftGradesSchema } from '../ai/graders/draft-grades'
 import { SIGNAL_STATUSES, SIGNALS_PAGE_DEFAULT, SIGNALS_PAGE_MAX } from '../options/signal-list'
 import { TRUST_LEVELS } from './trust-ladder'
 
@@ -124,7 +125,11 @@ export const agentRunSchema = z.object({
       input_tokens: z.number().int().nullable(),
       output_tokens: z.number().int().nullable(),
       latency_ms: z.number().int().nullable(),
+      /** What its model calls cost, in millionths of the price table's currency; null when unknown or none was called. */
+      cost_micros: z.number().int().nullable(),
       prompt: z.object({ system: z.string(), user: z.string() }).nullable(),
+      /** The graders' verdicts on the text as written (docs/decisions/134-test-bench.md); null before grading began. */
+      grades: draftGradesSchema.nullable(),
     })
     .nullable(),
 })

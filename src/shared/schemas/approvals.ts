@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AI_PROVIDERS } from '../ai/providers'
-import { DRAFT_WRITERS } from '../ai/draft'
+import { DRAFT_WRITERS, FALLBACK_KINDS } from '../ai/draft'
+import { draftGradesSchema } from '../ai/graders/draft-grades'
 import { messageAuthenticationSchema } from './contacts'
 import { storableText } from './text'
 import { STORED_DRAFT_STATUSES } from './trust-ladder'
@@ -53,6 +54,8 @@ export const approvalItemSchema = z.object({
   overdue: z.boolean(),
   /** The template's text was used because the model's was refused or failed. */
   fell_back: z.boolean(),
+  /** Why, when it is known (docs/decisions/133-provider-outages.md): the provider did not answer, the checks refused… */
+  fallback_kind: z.enum(FALLBACK_KINDS).nullable(),
   /** The run that wrote it: "Open the run" goes to exactly this run. */
   run_id: z.string(),
   /** An answer to a reply that no model wrote: a person writes it (docs/decisions/129-answers-in-the-thread.md). */
@@ -147,10 +150,17 @@ export const approvalDetailSchema = approvalItemSchema.extend({
   input_tokens: z.number().int().nullable(),
   output_tokens: z.number().int().nullable(),
   latency_ms: z.number().int().nullable(),
+  /** The graders' verdicts on the text as written (docs/decisions/134-test-bench.md); null before grading began. */
+  grades: draftGradesSchema.nullable(),
   edited: z.boolean(),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** The reviewer's note it was last written again with, how many times it was, and whether, rejected, the playbook's
+   * e-mail went instead (docs/decisions/131-approvals-that-teach.md). */
+  feedback: z.string().nullable(),
+  rewrites: z.number().int(),
+  template_sent: z.boolean(),
   /** One message per person: the other agents' messages this e-mail also carries, each with its run. */
   joined: z.array(z.object({ agent: draftAgentSchema, run_id: z.string(), subject: z.string() })),
   /** The draft whose e-mail carries this one's message, when it joined one. */

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { createQueryClient } from '@/client/lib/query-client'
 import type { User } from '@/shared/schemas/auth'
 import { EmailVerificationNotice } from '@/client/features/account/components/email-verification-notice'
+import { AiStatusNotice } from '@/client/features/ai-status/components/ai-status-notice'
 import { CompanyErasureNotice } from '@/client/features/company-erase/components/company-erasure-notice'
 import { LogoutButton } from '@/client/features/auth/components/logout-button'
 import { useApprovalsWaiting } from '@/client/features/approvals/hooks/use-approvals-waiting'
@@ -18,6 +19,7 @@ function WorkspaceNotices({ user }: { user: User }) {
     <>
       <CompanyErasureNotice user={user} />
       <EmailVerificationNotice user={user} />
+      <AiStatusNotice />
     </>
   )
 }

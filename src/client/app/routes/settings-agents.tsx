@@ -2,11 +2,12 @@ import { AgentIdentityPanel } from '@/client/features/agent-identity/components/
 import { AgentPacingPanel } from '@/client/features/agent-identity/components/agent-pacing-panel'
 import { RequireUser } from '@/client/features/auth/components/require-user'
 import { KnowledgePanel } from '@/client/features/company-knowledge/components/knowledge-panel'
+import { WritingVoicePanel } from '@/client/features/writing-voice/components/writing-voice-panel'
 import { OwnerOnlyNotice } from '@/client/features/settings/components/owner-only-notice'
 import { SettingsPage } from '@/client/features/settings/components/settings-page'
 import { AppShell } from '@/client/features/workspace-shell/components/app-shell'
 
-/** /settings/agents: the name, reply-to address and sign-off of the agents' e-mails (decision 120). */
+/** /settings/agents: the name, reply-to address and sign-off of the agents' e-mails (decision 120), and their voice (131). */
 export function SettingsAgentsRoute() {
   return (
     <RequireUser>
@@ -20,6 +21,7 @@ export function SettingsAgentsRoute() {
               </OwnerOnlyNotice>
             )}
             <AgentIdentityPanel user={user} />
+            <WritingVoicePanel user={user} />
             <KnowledgePanel user={user} />
             <AgentPacingPanel user={user} />
           </SettingsPage>

@@ -5,6 +5,7 @@ import { agents, signals } from '@/server/modules/runtime'
 import { agentDrafts, agentRuns } from '@/server/modules/runtime'
 import { notFound } from '@/server/platform/http/http-errors'
 import { HEALTH_WINDOW } from '@/shared/agents/health'
+import { parseDraftGrades } from '@/shared/ai/graders/draft-grades'
 import { toAgent } from './company-agents'
 import { toSignal } from './signal-lists'
 import { decodeCursor, encodeCursor, TIMESTAMP_CURSOR } from '@/server/platform/http/page-cursor'
@@ -22,7 +23,9 @@ const writingColumns = {
   input_tokens: agentDrafts.input_tokens,
   output_tokens: agentDrafts.output_tokens,
   latency_ms: agentDrafts.latency_ms,
+  cost_micros: agentDrafts.cost_micros,
   prompt: agentDrafts.prompt,
+  grades: agentDrafts.grades,
 }
 
 type Writing = { [K in keyof typeof writingColumns]: (typeof writingColumns)[K]['_']['data'] | null }
@@ -42,7 +45,9 @@ function toRun(row: typeof agentRuns.$inferSelect, writing: Writing | null = nul
     signal_id: row.signal_id,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
-    writing: writing?.draft_id ? { ...writing, draft_id: writing.draft_id, status: writing.status ?? 'writing' } : null,
+    writing: writing?.draft_id
+      ? { ...writing, draft_id: writing.draft_id, status: writing.status ?? 'writing', grades: parseDraftGrades(writing.grades) }
+      : null,
   }
 }
 

@@ -22,6 +22,7 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<AiSettingsRoutesOptions> = 
       server: app.aiWriting.serverModel,
       canEdit: getUser(request).role === 'owner',
       encryptionAvailable: encryptionKey !== null,
+      prices: app.aiWriting.prices,
     })
   const who = (request: FastifyRequest) => ({ companyId: getCompanyId(request), userId: getUser(request).id })
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '@/server/config'
+import type { PriceTable } from '@/shared/ai/model-prices'
 import { startDraftWorker } from './draft-worker'
+import { startOutageProbe } from './outage-probe'
 import type { ModelEndpoint } from './model-call'
 import { resolveServerModel } from './server-model'
 import { createWritersFor, type WritersFor } from './writers'
@@ -9,7 +11,7 @@ import { createWritersFor, type WritersFor } from './writers'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Who writes agents' e-mails, and the operator's model (docs/decisions/106-ai-writing.md). */
-    aiWriting: { writersFor: WritersFor; serverModel: ModelEndpoint | null }
+    aiWriting: { writersFor: WritersFor; serverModel: ModelEndpoint | null; prices: PriceTable }
   }
 }
 
@@ -20,7 +22,8 @@ declare module 'fastify' {
 export const aiWritingPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const serverModel = await resolveServerModel(config.ai)
-    app.decorate('aiWriting', { writersFor: createWritersFor(serverModel), serverModel })
+    const { prices } = config.ai
+    app.decorate('aiWriting', { writersFor: createWritersFor(serverModel, prices), serverModel, prices })
     // Agent e-mails carry the product's name in their header (docs/decisions/094), the person's data link (104) and
     // the unsubscribe link (125); the logo's address is the public URL's (123).
     const mail = {
@@ -39,9 +42,12 @@ export const aiWritingPlugin = fp(
         timeoutMs: config.ai.timeoutMs,
         encryptionKey: config.ai.encryptionKey,
         policy: config.userUrls,
+        prices,
       },
       config.timing.pollingIntervalSeconds,
     )
+    // Drafts a provider's outage left to the templates are written again once it answers (docs/decisions/133).
+    await startOutageProbe(app.db, app.jobs, config.timing.pollingIntervalSeconds)
   },
   { name: 'ai-writing', dependencies: ['db', 'jobs', 'signing'] },
 )

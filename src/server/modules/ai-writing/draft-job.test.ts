@@ -115,6 +115,22 @@ describe('writeDraft', () => {
     expect((await monthUsage(app.db, companyId)).tokens).toBe(draft.input_tokens! + draft.output_tokens!)
   })
 
+  it('grades the text as written: a name the facts do not give passes the checks and fails the grounding grader', async () => {
+    const { draftId } = await newDraft()
+    await writeDraft(context, draftId)
+    const { grades } = await draftRow(draftId)
+    expect(Object.keys(grades ?? {}).sort()).toEqual(['credentials', 'grounding', 'language', 'length', 'policy'])
+    expect(Object.values(grades!).every((grade) => (grade as { pass: boolean }).pass)).toBe(true)
+
+    const invented = await newDraft()
+    const body = 'Hi Ada, thanks for reaching out about Park Dental. My colleague Jessica will call you soon about patient enquiries.'
+    model.script([{ draft: { subject: 'Your enquiry', body, facts_used: ['name: Ada Park'] } }])
+    await writeDraft(context, invented.draftId)
+    const row = await draftRow(invented.draftId)
+    expect(row.writer).toBe('model')
+    expect(row.grades).toMatchObject({ grounding: { pass: false, note: 'unsupported name "jessica"' }, policy: { pass: true } })
+  })
+
   it('writes once however often the job runs', async () => {
     const { draftId, runId, agentId } = await newDraft()
     await Promise.all([writeDraft(context, draftId), writeDraft(context, draftId)])

@@ -61,6 +61,8 @@ describe('callModel', () => {
     const outcome = await call()
     expect(outcome.ok).toBe(false)
     expect(!outcome.ok && outcome.reason).toBe("The model's answer could not be used: it was not the JSON asked for")
+    // The model answered: a refusal of its answer, not the provider failing (docs/decisions/133-provider-outages.md).
+    expect(!outcome.ok && outcome.failure).toBe('answer')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -94,14 +96,14 @@ describe('callModel', () => {
       { status: 429, retryAfter: '0' },
     ])
     const outcome = await call()
-    expect(outcome).toMatchObject({ ok: false, reason: 'The provider refused: too many requests (429)' })
+    expect(outcome).toMatchObject({ ok: false, reason: 'The provider refused: too many requests (429)', failure: 'provider' })
     expect(server.requests).toHaveLength(3)
   })
 
   it('stops waiting at the time limit', async () => {
     server.script([{ hang: true }])
     const outcome = await call({ timeoutMs: 300 })
-    expect(outcome).toMatchObject({ ok: false, reason: 'The model did not answer within 0.3 s' })
+    expect(outcome).toMatchObject({ ok: false, reason: 'The model did not answer within 0.3 s', failure: 'provider' })
     expect(outcome.latencyMs).toBeGreaterThanOrEqual(250)
   })
 

@@ -19,7 +19,15 @@ export type ModelEndpoint = ModelChoice & { apiKey: string | null }
 
 export type ModelCallOutcome =
   | { ok: true; draft: ModelDraft; inputTokens: number; outputTokens: number; latencyMs: number }
-  | { ok: false; reason: string; latencyMs: number; inputTokens: number; outputTokens: number }
+  | {
+      ok: false
+      reason: string
+      /** `answer`: it answered, not in the shape asked for; `provider`: an error status, a network failure or no answer in time. */
+      failure: 'provider' | 'answer'
+      latencyMs: number
+      inputTokens: number
+      outputTokens: number
+    }
 
 export type ModelCallOptions = {
   /** The whole call, retries included. */
@@ -32,7 +40,7 @@ export type ModelCallOptions = {
 /** Retries of a 429 or 5xx answer, with the SDK's exponential back-off. */
 const MAX_RETRIES = 2
 
-function languageModelOf(endpoint: ModelEndpoint, fetch: typeof globalThis.fetch): LanguageModel {
+export function languageModelOf(endpoint: ModelEndpoint, fetch: typeof globalThis.fetch): LanguageModel {
   const baseURL = endpoint.baseUrl ?? undefined
   const apiKey = endpoint.apiKey ?? undefined
   switch (endpoint.provider) {
@@ -57,7 +65,7 @@ function languageModelOf(endpoint: ModelEndpoint, fetch: typeof globalThis.fetch
  * The fetch the provider uses, noting why each attempt failed: the SDK drops the failed attempts when the time limit
  * cuts its retries short, and "failed (503); no answer within 20 s" says more than the limit alone.
  */
-function observedFetch(endpoint: ModelEndpoint, policy: AddressPolicy, failures: string[]): typeof globalThis.fetch {
+export function observedFetch(endpoint: ModelEndpoint, policy: AddressPolicy, failures: string[]): typeof globalThis.fetch {
   // The operator's URL is trusted as configured; a URL a company entered is vetted at every call (decision 075).
   const inner = endpoint.source === 'company' && endpoint.baseUrl ? createGuardedFetch(policy) : globalThis.fetch
   return async (input, init) => {
@@ -121,7 +129,7 @@ function describeFailure(error: unknown): string {
   return `The model call failed (${error instanceof Error ? error.name : typeof error})`
 }
 
-function reasonFor(error: unknown, signal: AbortSignal, timeoutMs: number, failures: string[]): string {
+export function reasonFor(error: unknown, signal: AbortSignal, timeoutMs: number, failures: string[]): string {
   if (signal.aborted || isAbort(error)) {
     const last = failures.at(-1)
     return `${last ? `${last}; no answer` : 'The model did not answer'} within ${seconds(timeoutMs)}`
@@ -155,7 +163,14 @@ export async function callModel(
     })
     return { ok: true, draft: result.output, ...tokensOf(result.usage), latencyMs: latency() }
   } catch (error) {
-    const usage = NoObjectGeneratedError.isInstance(error) ? error.usage : undefined
-    return { ok: false, reason: reasonFor(error, signal, options.timeoutMs, failures), ...tokensOf(usage), latencyMs: latency() }
+    const answered = NoObjectGeneratedError.isInstance(error)
+    const usage = answered ? error.usage : undefined
+    return {
+      ok: false,
+      reason: reasonFor(error, signal, options.timeoutMs, failures),
+      failure: answered ? 'answer' : 'provider',
+      ...tokensOf(usage),
+      latencyMs: latency(),
+    }
   }
 }

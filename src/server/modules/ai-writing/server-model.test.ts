@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_PRICE_TABLE } from '@/shared/ai/model-prices'
 import type { Config } from '@/server/config'
 import { resolveServerModel } from './server-model'
 
 // The operator's model is local only when its base URL leads to its own networks and is no hosted service's host
 // (docs/decisions/106-ai-writing.md, docs/decisions/122-local-processing-that-means-it.md).
 
-const ai = (server: Config['ai']['server']): Config['ai'] => ({ server, timeoutMs: 20_000, encryptionKey: null })
+const ai = (server: Config['ai']['server']): Config['ai'] => ({
+  server,
+  timeoutMs: 20_000,
+  encryptionKey: null,
+  prices: DEFAULT_PRICE_TABLE,
+})
 const compatible = (baseUrl: string) => ai({ provider: 'openai-compatible', model: 'llama3.1', apiKey: null, baseUrl })
 const resolvesTo =
   (...addresses: string[]) =>

@@ -32,7 +32,10 @@ async function isOwnNetwork(baseUrl: string, resolve: ResolveHost): Promise<bool
  * (docs/decisions/122-local-processing-that-means-it.md); the hosted services' own endpoints (no base URL) never are.
  * Resolved once at start-up: the operator's URL is trusted as configured (decision 075).
  */
-export async function resolveServerModel(ai: Config['ai'], resolve: ResolveHost = resolveWithDns): Promise<ModelEndpoint | null> {
+export async function resolveServerModel(
+  ai: Pick<Config['ai'], 'server'>,
+  resolve: ResolveHost = resolveWithDns,
+): Promise<ModelEndpoint | null> {
   const server = ai.server
   if (!server) return null
   const { provider, baseUrl } = server

@@ -29,7 +29,12 @@ describe('reserveTokens', () => {
     const granted = await Promise.all(Array.from({ length: 200 }, () => reserveTokens(app.db, companyId, 300)))
     // 10 000 / 300: 33 fit, the 34th would overshoot.
     expect(granted.filter(Boolean)).toHaveLength(33)
-    expect(await monthUsage(app.db, companyId)).toEqual({ month: usageMonthOf(new Date()).slice(0, 7), tokens: 9_900, calls: 33 })
+    expect(await monthUsage(app.db, companyId)).toEqual({
+      month: usageMonthOf(new Date()).slice(0, 7),
+      tokens: 9_900,
+      calls: 33,
+      costMicros: 0,
+    })
   })
 
   it('refuses an estimate larger than the whole budget and counts nothing', async () => {

@@ -13,11 +13,14 @@ import {
   approvalsSummarySchema,
   editCheckSchema,
 } from '@/shared/schemas/approvals'
+import { rewriteDraftSchema } from '@/shared/schemas/draft-rewrite'
 import { errorBodySchema } from '@/shared/schemas/errors'
 import { getCompanyId, getUser } from '@/server/platform/session/session-plugin'
+import { readCompanyPrivacy } from '@/server/modules/accounts'
 import { approveDraft, rejectDraft } from './approval-decisions'
 import { countApprovals, getApproval, getApprovalsSummary, listApprovals } from './approvals'
 import { decideInBulk } from './bulk-decisions'
+import { rewriteDraft, type WhoWrites } from './draft-rewrite'
 import { checkEditedDraft } from './edit-check'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
@@ -90,8 +93,24 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = a
     async (request) => {
       const companyId = getCompanyId(request)
       const decision = { companyId, draftId: request.params.id, userId: getUser(request).id }
-      await app.db.transaction((tx) => rejectDraft(tx, decision, request.body))
-      return { draft: await getApproval(app.db, companyId, request.params.id), email: null }
+      const email = await app.db.transaction((tx) => rejectDraft(tx, app.jobs, mail, decision, request.body))
+      return { draft: await getApproval(app.db, companyId, request.params.id), email }
+    },
+  )
+
+  // "Rewrite with this feedback" (docs/decisions/131-approvals-that-teach.md): written again by the model, then back here.
+  const whoWrites: WhoWrites = async (tx, companyId) => {
+    const privacy = (await readCompanyPrivacy(tx, [companyId])).get(companyId)!
+    return (await app.aiWriting.writersFor(tx, [{ id: companyId, privacy }])).get(companyId)!
+  }
+  app.post(
+    '/:id/rewrite',
+    { config: member, schema: { params, body: rewriteDraftSchema, response: { 200: approvalDetailSchema, ...errors } } },
+    async (request) => {
+      const companyId = getCompanyId(request)
+      const rewrite = { companyId, draftId: request.params.id, jobs: app.jobs, whoWrites }
+      await app.db.transaction((tx) => rewriteDraft(tx, rewrite, request.body))
+      return getApproval(app.db, companyId, request.params.id)
     },
   )
 }

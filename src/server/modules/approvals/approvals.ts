@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm'
 import { OVERDUE_APPROVAL_MS } from '@/shared/ai/draft'
 import { isAddress } from '@/shared/ai/facts'
+import { parseDraftGrades } from '@/shared/ai/graders/draft-grades'
 import {
   APPROVALS_PAGE_SIZE,
   type AnsweredReply,
@@ -39,6 +40,7 @@ function toItem(row: DraftRow, agent: DraftAgent, now: number): ApprovalItem {
     created_at: row.created_at.toISOString(),
     overdue: isOverdue(row, now),
     fell_back: row.fallback_reason !== null && !row.needs_human,
+    fallback_kind: row.needs_human ? null : row.fallback_kind,
     run_id: row.run_id,
     needs_human: row.needs_human,
   }
@@ -175,10 +177,14 @@ export async function getApproval(db: Db, companyId: string, draftId: string): P
     input_tokens: draft.input_tokens,
     output_tokens: draft.output_tokens,
     latency_ms: draft.latency_ms,
+    grades: parseDraftGrades(draft.grades),
     edited: draft.edited,
     decided_by: decider,
     decided_at: draft.decided_at?.toISOString() ?? null,
     rejection_reason: draft.rejection_reason,
+    feedback: draft.feedback,
+    rewrites: draft.rewrites,
+    template_sent: draft.template_sent,
     joined,
     merged_into: draft.merged_into,
     reply: draft.reply_to_message_id ? await answeredReply(db, companyId, draft.reply_to_message_id) : null,

@@ -40,7 +40,7 @@ export async function decideInBulk(
       ),
     )
     .returning()
-  await afterDecisions(tx, companyId, decided, { approved: approving })
+  await afterDecisions(tx, companyId, decided, approving ? { approved: true } : { notice: { jobs, mail } })
   const notes = approving ? await sendApproved(tx, jobs, mail, decided) : []
 
   const decidedIds = new Set(decided.map((draft) => draft.id))

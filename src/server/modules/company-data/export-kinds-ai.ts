@@ -140,7 +140,7 @@ export const AI_KINDS: ExportKind[] = [
       finished_at: 'when it finished, if it did',
     },
     leftOut: {},
-    expressions: { proposal: sql`t.proposal - 'apiKeyCiphertext'` },
+    expressions: { proposal: sql`t.proposal #- '{model,apiKeyCiphertext}'` },
     key: [ID],
   },
   {

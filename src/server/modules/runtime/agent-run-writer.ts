@@ -4,6 +4,7 @@ import { healthOf, HEALTH_WINDOW, type FinishedRunStatus } from '@/shared/agents
 import { runPlaybook } from '@/shared/agents/playbooks'
 import type { PlaybookOutcome } from '@/shared/agents/playbooks/types'
 import { draftFacts } from '@/shared/ai/facts'
+import { FALLBACK_KIND_OF } from '@/shared/ai/writer'
 import { forgetPayload, maskRunRecord, personalValuesOfTrigger, withholdPayload } from '@/shared/privacy/agent-output'
 import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
@@ -119,6 +120,8 @@ export function planRun(agent: ActingAgent, work: Work, receivers: ReadonlyMap<s
                   // A person writes the answer to a reply: the box starts empty.
                   body: needsHuman ? '' : playbookEmail.text,
                   fallback_reason: writer && writer.code !== 'none' && !needsHuman ? writer.reason : null,
+                  // The reason's kind, as the draft job records it (docs/decisions/133-provider-outages.md).
+                  fallback_kind: writer && writer.code !== 'none' && !needsHuman ? FALLBACK_KIND_OF[writer.code] : null,
                   written_at: new Date(),
                 }),
           },

@@ -13,6 +13,7 @@ import { renderAgentEmail, type AgentEmailContext } from './agent-email'
 import { notifyAgentChanges } from './agent-changes'
 import { agents } from './agents-schema'
 import { recordOutgoing, threadFor } from './conversation-threads'
+import { playbookEmailOf } from './template-instead'
 
 /**
  * Sends ready drafts (docs/decisions/127-one-message-per-person.md): a draft written without review, or approved, goes
@@ -44,6 +45,8 @@ type ReadyDraft = {
   template_subject: string
   template_text: string
   facts: typeof agentDrafts.$inferSelect.facts
+  /** Rejected, the playbook's e-mail sent instead (docs/decisions/131-approvals-that-teach.md). */
+  template_sent: boolean
   wait_for: Date | null
   settling: boolean
 }
@@ -52,7 +55,7 @@ type ReadyDraft = {
 async function lockReady(tx: Db, draftIds: string[], waitForChain: boolean): Promise<ReadyDraft[]> {
   const rows = await tx.execute(sql`
     select d.id, d.company_id, d.agent_id, d.run_id, d."to", d.status, d.decided_by, d.subject, d.body, d.action,
-      d.template_subject, d.template_text, d.facts,
+      d.template_subject, d.template_text, d.facts, d.template_sent,
       case when d.send_after > now() then d.send_after end as wait_for,
       ${waitForChain}::boolean
         and d.created_at > now() - ${SETTLE_LIMIT_MS} * interval '1 millisecond'
@@ -125,7 +128,7 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
     const note = unsubscribedNote(draft.to)
     await tx
       .update(agentDrafts)
-      .set({ status: 'rejected', rejection_reason: 'They unsubscribed before it was sent' })
+      .set({ status: 'rejected', rejection_reason: 'They unsubscribed before it was sent', template_sent: false })
       .where(eq(agentDrafts.id, draft.id))
     await appendSteps(tx, runIds, note)
     await notifyAgentChanges(tx, [{ company_id: draft.company_id, agent_ids: agentIds, signals: false, approvals: true }])
@@ -137,16 +140,20 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
     .innerJoin(companies, eq(companies.id, agents.company_id))
     .where(eq(agents.id, draft.agent_id))
   if (!sender) return null
+  // A rejection that sends the playbook's e-mail instead: the draft keeps the text that was rejected.
+  const email = draft.template_sent
+    ? await playbookEmailOf(tx, draft.id)
+    : { subject: draft.subject, text: draft.body, action: draft.action }
   const personal = personalValuesOfFacts(draft.facts)
-  const kept = sender.dataCollection ? undefined : { to: maskEmail(draft.to), subject: maskText(draft.subject, personal) }
+  const kept = sender.dataCollection ? undefined : { to: maskEmail(draft.to), subject: maskText(email.subject, personal) }
   const held = (await findCompaniesHoldingMail(tx, [draft.company_id])).has(draft.company_id)
   const conversation = mail.threading
-    ? await threadFor(tx, mail.threading, { companyId: draft.company_id, agentId: draft.agent_id, to: draft.to, subject: draft.subject })
+    ? await threadFor(tx, mail.threading, { companyId: draft.company_id, agentId: draft.agent_id, to: draft.to, subject: email.subject })
     : undefined
   const message = renderAgentEmail(
     mail,
     { name: sender.name, website: sender.website, company_id: draft.company_id, identity: toAgentIdentity(sender.identity) },
-    { to: draft.to, subject: draft.subject, text: draft.body, ...(draft.action ? { action: draft.action } : {}) },
+    { to: draft.to, subject: email.subject, text: email.text, ...(email.action ? { action: email.action } : {}) },
     conversation,
   )
   const [outcome] = await enqueueEmails(jobs, tx, [
@@ -154,13 +161,13 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
   ])
   if (conversation && mail.threading && outcome?.id) {
     // The conversation keeps the e-mail as the outbox does: without personal values when the company keeps only those.
-    const text = sender.dataCollection ? draft.body : maskText(draft.body, personal)
+    const text = sender.dataCollection ? email.text : maskText(email.text, personal)
     await recordOutgoing(tx, mail.threading, {
       companyId: draft.company_id,
       thread: conversation,
       emailId: outcome.id,
       draftId: draft.id,
-      subject: kept?.subject ?? draft.subject,
+      subject: kept?.subject ?? email.subject,
       text,
     })
   }
@@ -169,7 +176,7 @@ async function sendDraft(tx: Db, jobs: JobQueue, mail: AgentEmailContext, draft:
   await tx
     .update(agentDrafts)
     .set({
-      status: draft.decided_by ? 'approved' : 'sent',
+      status: draft.template_sent ? 'rejected' : draft.decided_by ? 'approved' : 'sent',
       send_after: sql`now()`,
       ...(draft.decided_by ? {} : { decided_at: sql`now()` }),
       ...(stored ?? {}),

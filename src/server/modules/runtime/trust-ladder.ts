@@ -13,18 +13,23 @@ import type { Db } from '@/server/platform/db/client'
 import { rowsOf, uuidArray } from '@/server/platform/db/raw-sql'
 import { notifyAgentChanges } from './agent-changes'
 import { agentTrustChanges } from './agents-schema'
+import { mailDemotion, type DemotionNotice } from './trust-demotion-email'
 
 // The trust ladder's evidence and moves (docs/decisions/130-trust-ladder.md). Kept in the runtime because the
 // transactions that record a rejection (approvals) or a refusal (the draft job) move an agent back to Review.
 
-/** A draft that counts against the agent: rejected by a person, or the model's text refused (the template went out). */
-const MISS = sql`((d.status = 'rejected' and d.decided_by is not null)
-  or (d.writer = 'template' and d.fallback_reason is not null and d.model is not null))`
-const REFUSAL = sql`(d.writer = 'template' and d.fallback_reason is not null and d.model is not null)`
+/**
+ * A draft that counts against the agent: rejected by a person (with the playbook's e-mail sent instead too, from the
+ * decision on: docs/decisions/131-approvals-that-teach.md), or the model's text refused (the template went out).
+ */
+const MISS = sql`(((d.status = 'rejected' or d.template_sent) and d.decided_by is not null)
+  or (d.writer = 'template' and d.fallback_reason is not null and d.model is not null and d.fallback_kind is distinct from 'provider'))`
+/** A provider that did not answer is not the agent's refusal (docs/decisions/133-provider-outages.md). */
+const REFUSAL = sql`(d.writer = 'template' and d.fallback_reason is not null and d.model is not null and d.fallback_kind is distinct from 'provider')`
 
 /** The agent's latest written drafts, newest first: `agent_drafts_agent_created_idx` read backwards, at most `limit`. */
 const latestWritten = (agentId: SQL, limit: number) => sql`
-  select d.status, d.decided_by, d.writer, d.fallback_reason, d.model from agent_drafts d
+  select d.status, d.decided_by, d.writer, d.fallback_reason, d.fallback_kind, d.model, d.template_sent from agent_drafts d
   where d.agent_id = ${agentId} and d.status not in ('writing', 'merged')
   order by d.created_at desc limit ${limit}`
 
@@ -34,7 +39,7 @@ export async function readTrustEvidence(db: Db, agentId: string): Promise<TrustE
   const rows = await db.execute(sql`
     select
       count(*) filter (where true)::int as reviewed,
-      count(*) filter (where d.status <> 'rejected' and not d.edited)::int as approved_unedited,
+      count(*) filter (where d.status <> 'rejected' and not d.template_sent and not d.edited)::int as approved_unedited,
       (select count(*) filter (where ${REFUSAL}) from (${latestWritten(agent, PROMOTION_RULE.refusalWindow)}) d)::int
         as refusals_recent,
       (select count(*) filter (where ${MISS}) from (${latestWritten(agent, DEMOTION_RULE.window)}) d)::int as misses_last_20
@@ -53,7 +58,7 @@ type Move = { companyId: string; agentId: string; to: TrustLevel; changedBy: str
  * Autopilot) for the readers that still ask it. Returns the level it left, or null when the agent is not the company's
  * or already there (nothing recorded).
  */
-export async function moveTrustLevel(tx: Db, move: Move): Promise<{ from: TrustLevel } | null> {
+export async function moveTrustLevel(tx: Db, move: Move): Promise<{ from: TrustLevel; changeId: string } | null> {
   const rows = await tx.execute(sql`
     with old as (
       select id, trust_level from agents
@@ -68,18 +73,19 @@ export async function moveTrustLevel(tx: Db, move: Move): Promise<{ from: TrustL
     select ${move.companyId}::uuid, ${move.agentId}::uuid, from_level, ${move.to}, ${move.changedBy}::uuid,
       ${move.changedBy === null}, ${move.reason ?? null}
     from moved
-    returning from_level`)
-  const [row] = rowsOf<{ from_level: TrustLevel }>(rows)
+    returning id, from_level`)
+  const [row] = rowsOf<{ id: string; from_level: TrustLevel }>(rows)
   if (!row) return null
   await notifyAgentChanges(tx, [{ company_id: move.companyId, agent_ids: [move.agentId], signals: false }])
-  return { from: row.from_level }
+  return { from: row.from_level, changeId: row.id }
 }
 
 /**
  * Moves back to Review each of these agents that is on Autopilot and whose last 20 drafts hold more than 3 rejections
- * or refusals, with the reason on its ladder's history. Call it in the transaction that recorded the rejection or refusal.
+ * or refusals, with the reason on its ladder's history, and e-mails the company's owners why. Call it in the transaction
+ * that recorded the rejection or refusal.
  */
-export async function demoteOnSpike(tx: Db, agentIds: string[]): Promise<string[]> {
+export async function demoteOnSpike(tx: Db, agentIds: string[], notice: DemotionNotice): Promise<string[]> {
   if (agentIds.length === 0) return []
   const rows = await tx.execute(sql`
     select a.id, a.company_id,
@@ -89,14 +95,11 @@ export async function demoteOnSpike(tx: Db, agentIds: string[]): Promise<string[
   const demoted: string[] = []
   for (const row of rowsOf<{ id: string; company_id: string; misses: number }>(rows)) {
     if (!demotionDue(row.misses)) continue
-    const moved = await moveTrustLevel(tx, {
-      companyId: row.company_id,
-      agentId: row.id,
-      to: 'review',
-      changedBy: null,
-      reason: demotionReason(row.misses),
-    })
-    if (moved) demoted.push(row.id)
+    const reason = demotionReason(row.misses)
+    const moved = await moveTrustLevel(tx, { companyId: row.company_id, agentId: row.id, to: 'review', changedBy: null, reason })
+    if (!moved) continue
+    await mailDemotion(tx, notice, { changeId: moved.changeId, companyId: row.company_id, agentId: row.id, reason })
+    demoted.push(row.id)
   }
   return demoted
 }

@@ -1,4 +1,4 @@
-import { sentencesOf } from './types'
+import { sentencesOf } from './text'
 
 // What an e-mail gives away or promises (docs/ai-eval.md#policy), told apart from what it only speaks of: "we will
 // refund you in full" grants a refund, "your refund request is with our team" and "we cannot offer a discount" do not.

@@ -1,8 +1,9 @@
-import { checkText } from '@/shared/ai/draft-check'
-import { isAddress } from '@/shared/ai/facts'
-import { withNumbersAsDigits } from '@/shared/ai/number-words'
+import { checkText } from '../draft-check'
+import { isAddress } from '../facts'
+import { withNumbersAsDigits } from '../number-words'
 import { namesIn } from './names'
-import { sentencesOf, wholeText, type GradeInput, type GraderResult } from './types'
+import type { GradeInput, GraderResult } from './types'
+import { sentencesOf, wholeText } from './text'
 
 // Grounding, claim by claim (docs/ai-eval.md#grounding): every number, amount, percentage, date, time, link, name and
 // commitment the e-mail states, each held to the company's side of the prompt (the event's structured fields, the
@@ -61,11 +62,11 @@ const linkKey = (link: string) =>
 const digitsOf = (text: string) => text.replace(/(\d)[,.\s\u00a0\u202f](?=\d)/g, '$1').toLowerCase()
 
 /** The e-mail's claims, each supported or not by the company's side of the prompt. */
-export function claimsOf({ prepared, email }: GradeInput): Claim[] {
-  const facts = prepared.lines
+export function claimsOf({ context, email }: GradeInput): Claim[] {
+  const facts = context.lines
   const text = wholeText(email)
   // The recipient's own address is theirs to be written to, not a claim.
-  const address = prepared.facts.filter(isAddress).map((fact) => linkKey(fact.value))
+  const address = context.facts.filter(isAddress).map((fact) => linkKey(fact.value))
   const refused = sentencesOf(text)
     .flatMap((sentence) => refusedIn(sentence, facts))
     .filter((claim) => !(claim.kind === 'link' && address.includes(linkKey(claim.text))))
@@ -79,9 +80,9 @@ export function claimsOf({ prepared, email }: GradeInput): Claim[] {
   ]
 
   // Names and bare domains: what the runtime's rules do not read.
-  const sources = [...facts.sent, prepared.agent.name, ...(prepared.case.thread ?? []).map((line) => line.text)].join('\n').toLowerCase()
+  const sources = [...facts.sent, context.agentName, ...(context.thread ?? []).map((line) => line.text)].join('\n').toLowerCase()
   const known = (name: string) => name.split(/[-'’&.]+/).every((part) => !part || sources.includes(part))
-  const capitalisesNouns = (prepared.language ?? 'en').startsWith('de')
+  const capitalisesNouns = (context.language ?? 'en').startsWith('de')
   const names = namesIn(text, capitalisesNouns).map((name) => ({ kind: 'name' as const, text: name, supported: known(name) }))
   const permittedLinks = new Set(
     address.concat(facts.permitted.flatMap((line) => [...line.matchAll(LINK), ...line.matchAll(DOMAIN)].map(([link]) => linkKey(link)))),
@@ -112,6 +113,7 @@ function overlaps(a: Pick<Claim, 'text'>, b: Pick<Claim, 'text'>): boolean {
   return digitsOf(a.text).includes(digitsOf(b.text)) || digitsOf(b.text).includes(digitsOf(a.text))
 }
 
+/** Every claim of the e-mail held to the company's side of the prompt; fails on any it does not support. */
 export function gradeGrounding(input: GradeInput): GraderResult & { claims: Claim[] } {
   const claims = claimsOf(input)
   const unsupported = claims.filter((claim) => !claim.supported)

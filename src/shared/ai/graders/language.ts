@@ -1,5 +1,5 @@
-import { BCP_47, knowsLanguage, languageScores } from '@/shared/ai/draft-language'
-import { languageName } from '@/shared/ai/language'
+import { BCP_47, knowsLanguage, languageScores } from '../draft-language'
+import { languageName } from '../language'
 import { failed, passed, type GradeInput, type GraderResult } from './types'
 
 // The event's language (docs/ai-eval.md#language), told by franc's trigram models (franc-min, the detector the runtime
@@ -21,11 +21,12 @@ const CLOSE_PAIRS = [
 const close = (a: string, b: string) => CLOSE_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a))
 const CLOSE_SCORE = 0.9
 
-export function gradeLanguage({ prepared, email }: GradeInput): GraderResult {
-  if (!knowsLanguage(prepared.language)) return { ...passed([`${languageName(prepared.language)} is not judged`]), applicable: false }
-  const found = languageScores(`${email.subject}\n${email.body}`, prepared.language)
+/** The e-mail is in the event's language: the likeliest by franc's models, or a close pair of it. */
+export function gradeLanguage({ context, email }: GradeInput): GraderResult {
+  if (!knowsLanguage(context.language)) return { ...passed([`${languageName(context.language)} is not judged`]), applicable: false }
+  const found = languageScores(`${email.subject}\n${email.body}`, context.language)
   if (!found) return passed(['too short to tell its language'])
   const { wanted, likeliest, score } = found
   if (likeliest === wanted || (close(likeliest, wanted) && score >= CLOSE_SCORE)) return passed()
-  return failed([`written in ${BCP_47[likeliest] ? languageName(BCP_47[likeliest]) : likeliest}, not ${languageName(prepared.language)}`])
+  return failed([`written in ${BCP_47[likeliest] ? languageName(BCP_47[likeliest]) : likeliest}, not ${languageName(context.language)}`])
 }

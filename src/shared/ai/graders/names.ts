@@ -1,4 +1,4 @@
-import { sentencesOf } from './types'
+import { sentencesOf } from './text'
 
 // The names of people and companies an e-mail states (docs/ai-eval.md#grounding): a capitalised word inside a sentence,
 // or after a title ("Frau Krüger"). German capitalises every noun, so there only a word after a title or before a

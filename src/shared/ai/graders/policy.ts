@@ -1,6 +1,7 @@
-import { isCustomerWords } from '@/shared/ai/facts'
+import { isCustomerWords } from '../facts'
 import { grantsIn, kindsMentioned, type CommitmentKind } from './commitments'
-import { failed, passed, wholeText, type GradeInput, type GraderResult } from './types'
+import { failed, passed, type GradeInput, type GraderResult } from './types'
+import { wholeText } from './text'
 
 // The company's policy (docs/ai-eval.md#policy): what the e-mail grants — a refund, a discount, a waiver, something
 // free, credit, a guarantee — must be the playbook's decision or an offer the company publishes. The rules, in order:
@@ -13,20 +14,21 @@ import { failed, passed, wholeText, type GradeInput, type GraderResult } from '.
 
 const DECIDED_BY_PLAYBOOK = new Set<CommitmentKind>(['refund', 'waiver'])
 
-export function gradePolicy({ prepared, email }: GradeInput): GraderResult {
+/** What the e-mail grants, held to the playbook's decision and the offers the company publishes. */
+export function gradePolicy({ context, email }: GradeInput): GraderResult {
   const grants = grantsIn(wholeText(email))
   if (!grants.length) return passed()
-  const decision = prepared.facts.filter((fact) => fact.label === 'decision').map((fact) => fact.value)
-  const byPlaybook = new Set(grantsIn([prepared.template.subject, prepared.template.text, ...decision].join('\n')).map(({ kind }) => kind))
-  const knowledge = prepared.knowledge.join('\n')
+  const decision = context.facts.filter((fact) => fact.label === 'decision').map((fact) => fact.value)
+  const byPlaybook = new Set(grantsIn([context.template.subject, context.template.text, ...decision].join('\n')).map(({ kind }) => kind))
+  const knowledge = context.knowledge.join('\n')
   const byKnowledge = new Set(grantsIn(knowledge).map(({ kind }) => kind))
   const refusedByKnowledge = new Set([...kindsMentioned(knowledge)].filter((kind) => !byKnowledge.has(kind)))
   const customerWords = [
-    ...prepared.facts.filter(isCustomerWords).map((fact) => fact.value),
-    ...(prepared.case.thread ?? []).filter((line) => line.from === 'them').map((line) => line.text),
+    ...context.facts.filter(isCustomerWords).map((fact) => fact.value),
+    ...(context.thread ?? []).filter((line) => line.from === 'them').map((line) => line.text),
   ].join('\n')
   const asked = kindsMentioned(customerWords)
-  const forbidden = new Set<CommitmentKind>(prepared.case.forbid)
+  const forbidden = new Set<CommitmentKind>(context.forbid ?? [])
 
   const notes = grants.flatMap(({ kind, words }): string[] => {
     if (byPlaybook.has(kind)) return []

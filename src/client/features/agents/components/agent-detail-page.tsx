@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { LoadError } from '@/client/components/errors/load-error'
@@ -11,18 +12,28 @@ import { useAgentStream } from '../hooks/use-agent-stream'
 import { useIsOwner } from '../hooks/use-is-owner'
 import { useToggleAgent } from '../hooks/use-toggle-agent'
 import { ActivityTimeline } from './activity-timeline'
+import { AgentStyleGuide } from './agent-style-guide'
 import { AgentDetailHeader } from './agent-detail-header'
+import type { ChartMarker } from '../lib/chart-markers'
 import { HealthTrend } from './health-trend'
 import { LiveIndicator } from './live-indicator'
 import { OpenedRun } from './opened-run'
 import { SignalsTable } from './signals-table'
 import { TrustLadder } from './trust-ladder'
 
+type AgentDetailPageProps = {
+  agentId: string
+  /** Changes to how the agent writes, marked on its health chart (docs/decisions/135-setting-versions.md). */
+  markers?: readonly ChartMarker[]
+  /** Sections the route composes from other features, after the trust ladder: the test bench and the versions. */
+  children?: React.ReactNode
+}
+
 /**
  * /dashboard/agents/:agentId (docs/product.md#agent-detail): the agent's own heading with Pause or Activate, its health
  * trend, activity, and signals in and out, live. The page renders its own h1 whatever frame it sits in (decision 095).
  */
-export function AgentDetailPage({ agentId }: { agentId: string }) {
+export function AgentDetailPage({ agentId, markers, children }: AgentDetailPageProps) {
   const detailQuery = useAgentDetail(agentId)
   const activityQuery = useActivity(agentId)
   const agentsQuery = useAgents()
@@ -69,10 +80,14 @@ export function AgentDetailPage({ agentId }: { agentId: string }) {
         <h2 id="health-heading" className="text-lg font-semibold">
           Health trend
         </h2>
-        <HealthTrend points={health_trend} />
+        <HealthTrend points={health_trend} markers={markers} />
       </section>
 
       <TrustLadder agent={agent} isOwner={isOwner} />
+
+      {children}
+
+      <AgentStyleGuide agent={agent} isOwner={isOwner} />
 
       {runId ? <OpenedRun agentId={agent.id} runId={runId} /> : null}
 

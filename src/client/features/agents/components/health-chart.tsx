@@ -6,6 +6,7 @@ import * as React from 'react'
 import type { AgentDetail } from '@/shared/schemas/agents'
 import { useWidth } from '@/client/hooks/use-width'
 import { formatRunTime } from '../lib/health-summary'
+import type { ChartMarker } from '../lib/chart-markers'
 
 // Loaded only by the agent's page, after its first paint (health-trend.tsx): visx's axes and scales are ~26 KB gzip,
 // a quarter of recharts (docs/decisions/095).
@@ -35,7 +36,7 @@ function tickFormatFor(span: number) {
  * The health after each run over time, with axes; pointer or arrow keys show one run's value. Its text equivalent (the
  * summary and the table) is health-trend.tsx's, so the drawing itself is hidden from screen readers.
  */
-export function HealthChart({ points }: { points: Point[] }) {
+export function HealthChart({ points, markers = [] }: { points: Point[]; markers?: readonly ChartMarker[] }) {
   const [ref, width] = useWidth()
   const [active, setActive] = React.useState<number | null>(null)
   const times = points.map((point) => new Date(point.at).getTime())
@@ -81,7 +82,7 @@ export function HealthChart({ points }: { points: Point[] }) {
       onKeyDown={onKeyDown}
       onFocus={() => setActive((current) => current ?? points.length - 1)}
       onBlur={() => setActive(null)}
-      className="relative h-64 rounded-lg text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative h-64 min-w-0 overflow-hidden rounded-lg text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {width > 0 ? (
         <svg width={width} height={HEIGHT} aria-hidden="true" className="block overflow-visible">
@@ -95,6 +96,17 @@ export function HealthChart({ points }: { points: Point[] }) {
               strokeDasharray="4 4"
               style={{ stroke: 'var(--color-danger)' }}
             />
+            {markers.map((marker, index) => {
+              const at = x(new Date(marker.at))
+              return (
+                <g key={`${marker.at}-${index}`} className="text-muted-foreground">
+                  <line x1={at} x2={at} y1={0} y2={innerHeight} stroke="currentColor" strokeDasharray="2 3" />
+                  <text x={at} y={-6} textAnchor="middle" fill="currentColor" fontSize={11}>
+                    {index + 1}
+                  </text>
+                </g>
+              )
+            })}
             <LinePath
               data={points}
               x={(_, index) => xOf(index)}

@@ -1,13 +1,20 @@
 import { Link } from 'react-router'
+import { formatCost } from '@/shared/ai/money'
 import type { AgentRun } from '@/shared/schemas/agents'
+import { DraftGradeList } from '@/client/components/draft-grade-list'
 import { paths } from '@/client/config/paths'
+import { useCostCurrency } from '../api/get-cost-currency'
 
 /**
  * How a language model wrote the run's e-mail (docs/decisions/106-ai-writing.md): the writer, model, tokens and time,
  * why the template was used instead when it was, the prompt as sent, and the draft in Approvals.
  */
 export function RunWriting({ writing }: { writing: NonNullable<AgentRun['writing']> }) {
+  const currency = useCostCurrency().data
   const tokens = (writing.input_tokens ?? 0) + (writing.output_tokens ?? 0)
+  // What the run's calls cost (docs/decisions/132-cost-in-money.md); unknown when the price table has no price for its model.
+  const cost =
+    writing.provider && currency ? (writing.cost_micros !== null ? formatCost(writing.cost_micros, currency) : 'cost unknown') : null
   const line =
     writing.status === 'writing'
       ? `${writing.model ?? 'The model'} is writing the e-mail`
@@ -15,6 +22,7 @@ export function RunWriting({ writing }: { writing: NonNullable<AgentRun['writing
           writing.writer === 'model' ? `Written by ${writing.model}` : 'Written from the template',
           writing.provider ? `${tokens.toLocaleString('en-US')} tokens` : null,
           writing.latency_ms !== null ? `${(writing.latency_ms / 1000).toFixed(1)} s` : null,
+          cost,
         ]
           .filter(Boolean)
           .join(' · ')
@@ -27,6 +35,12 @@ export function RunWriting({ writing }: { writing: NonNullable<AgentRun['writing
           Open the draft
         </Link>
       </p>
+      {writing.grades ? (
+        <div className="grid gap-1">
+          <p className="text-xs font-medium">Checks on the text as it was written</p>
+          <DraftGradeList grades={writing.grades} />
+        </div>
+      ) : null}
       {writing.prompt ? (
         <details>
           <summary className="cursor-pointer text-xs text-muted-foreground">Prompt sent to the model</summary>

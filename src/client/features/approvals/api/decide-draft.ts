@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApproveDraftInput, RejectDraftInput } from '@/shared/ai/draft'
+import type { z } from 'zod'
+import type { ApproveDraftInput, rejectDraftSchema } from '@/shared/ai/draft'
 import type { ApprovalDecision, EditCheck } from '@/shared/schemas/approvals'
 import { apiRequest } from '@/client/lib/api-client'
 import { approvalKeys } from './query-keys'
@@ -13,7 +14,10 @@ export function checkEdit(draftId: string, input: ApproveDraftInput) {
   return apiRequest<EditCheck>('POST', `/api/approvals/${encodeURIComponent(draftId)}/check`, input)
 }
 
-export function rejectDraft(draftId: string, input: RejectDraftInput) {
+/** The reason, and whether it teaches the agent's guide and sends the playbook's e-mail instead (both optional). */
+export type RejectDraftRequest = z.input<typeof rejectDraftSchema>
+
+export function rejectDraft(draftId: string, input: RejectDraftRequest) {
   return apiRequest<ApprovalDecision>('POST', `/api/approvals/${encodeURIComponent(draftId)}/reject`, input)
 }
 
@@ -23,6 +27,6 @@ export function useDecideDraft(draftId: string) {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: approvalKeys.all })
   return {
     approve: useMutation({ mutationFn: (input: ApproveDraftInput) => approveDraft(draftId, input), onSettled }),
-    reject: useMutation({ mutationFn: (input: RejectDraftInput) => rejectDraft(draftId, input), onSettled }),
+    reject: useMutation({ mutationFn: (input: RejectDraftRequest) => rejectDraft(draftId, input), onSettled }),
   }
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { AI_PROVIDER_LABELS } from '@/shared/ai/providers'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { LoadError } from '@/client/components/errors/load-error'
+import { DraftGradeList } from '@/client/components/draft-grade-list'
 import { Badge } from '@/client/components/ui/badge'
 import { Button } from '@/client/components/ui/button'
 import { Skeleton } from '@/client/components/ui/skeleton'
@@ -197,6 +198,15 @@ function ReviewBody({ draft, focusEditor, afterDecision }: { draft: ApprovalDeta
         />
         {draft.action ? <p className="text-muted-foreground">Button: {draft.action}</p> : null}
       </section>
+
+      {draft.grades ? (
+        <section aria-labelledby="checks-heading" className="grid min-w-0 gap-2 rounded-lg border p-4 text-sm">
+          <h2 id="checks-heading" className="font-semibold">
+            Checks on the text as it was written
+          </h2>
+          <DraftGradeList grades={draft.grades} />
+        </section>
+      ) : null}
     </>
   )
 }

@@ -9,6 +9,14 @@ import { ApprovalAge } from './approval-age'
 import { DraftAgent } from './draft-agent'
 
 const WRITER_LABELS = { model: 'Language model', template: 'Template' } as const
+// Why the template wrote, when the draft says (docs/decisions/133-provider-outages.md); older drafts say only that it did.
+const FALLBACK_LABELS: Record<NonNullable<ApprovalItem['fallback_kind']>, string> = {
+  provider: 'the model did not answer',
+  refused: 'the model’s text was refused',
+  budget: 'the budget is spent',
+  setup: 'no model could write it',
+  privacy: 'privacy kept the model out',
+}
 const ANSWERED = new Set<ApprovalItem['status']>(['approved', 'scheduled', 'sent'])
 
 /**
@@ -18,7 +26,8 @@ const ANSWERED = new Set<ApprovalItem['status']>(['approved', 'scheduled', 'sent
  */
 function writtenBy(item: ApprovalItem): string {
   if (item.needs_human) return item.status === 'rejected' ? ' · Not answered' : ANSWERED.has(item.status) ? ' · Answered by a person' : ''
-  return `${item.writer ? ` · ${WRITER_LABELS[item.writer]}` : ''}${item.fell_back ? ' · the model’s text was refused' : ''}`
+  const why = item.fallback_kind ? FALLBACK_LABELS[item.fallback_kind] : 'the model’s text was refused'
+  return `${item.writer ? ` · ${WRITER_LABELS[item.writer]}` : ''}${item.fell_back ? ` · ${why}` : ''}`
 }
 
 /** The drafts to one address, in the order the inbox shows them; groups ordered by their newest draft. */

@@ -1,5 +1,6 @@
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { RelativeTime } from '@/client/components/ui/relative-time'
+import { Spinner } from '@/client/components/ui/spinner'
 
 /** What a draft that will not wait here says about itself. */
 const STATUS_NOTES: Partial<Record<ApprovalDetail['status'], string>> = {
@@ -22,9 +23,15 @@ const ANSWER_VERBS: Partial<Record<ApprovalDetail['status'], string>> = { approv
 /** A draft someone already decided (here or elsewhere): the text as it left, and who decided. */
 export function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
   const answer = draft.needs_human
-  const verb = (answer ? ANSWER_VERBS : VERBS)[draft.status]
-  const note = (answer ? ANSWER_NOTES[draft.status] : undefined) ?? STATUS_NOTES[draft.status]
+  // Rejected with the playbook's e-mail sent instead: it waits for the window as an approval does (decision 131).
+  const verb = draft.template_sent ? 'Rejected' : (answer ? ANSWER_VERBS : VERBS)[draft.status]
+  const note = draft.template_sent
+    ? draft.status === 'scheduled'
+      ? 'The playbook’s e-mail (the template below) goes instead when the person’s message window opens.'
+      : 'The playbook’s e-mail (the template below) was sent instead of this draft.'
+    : ((answer ? ANSWER_NOTES[draft.status] : undefined) ?? STATUS_NOTES[draft.status])
   const empty = answer && !draft.body?.trim()
+  if (draft.status === 'writing' && draft.feedback) return <Rewriting draft={draft} />
   return (
     <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
       {verb ? (
@@ -47,6 +54,22 @@ export function DecidedDraft({ draft }: { draft: ApprovalDetail }) {
       ) : (
         <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{draft.body}</p>
       )}
+    </div>
+  )
+}
+
+/** Sent back with a reviewer's note ("Rewrite with this feedback"): being written again; the stream brings the new text. */
+function Rewriting({ draft }: { draft: ApprovalDetail }) {
+  return (
+    <div className="grid gap-3 rounded-lg border bg-card p-4 text-sm">
+      <div className="flex items-center gap-2 font-medium">
+        <Spinner className="size-4" label={`${draft.agent.name} is writing it again`} />
+        <span aria-hidden="true">{draft.agent.name} is writing it again with the note:</span>
+      </div>
+      <p className="[overflow-wrap:anywhere] text-muted-foreground">“{draft.feedback}”</p>
+      <p className="text-muted-foreground">The earlier text, until the new one is ready:</p>
+      <p className="font-medium [overflow-wrap:anywhere]">{draft.subject}</p>
+      <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">{draft.body}</p>
     </div>
   )
 }

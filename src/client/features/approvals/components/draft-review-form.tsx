@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { TriangleAlert } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { MAX_REWRITES } from '@/shared/ai/rewrites'
 import type { ApprovalDetail } from '@/shared/schemas/approvals'
 import { Button } from '@/client/components/ui/button'
 import { Field } from '@/client/components/ui/field'
@@ -10,8 +11,10 @@ import { toast } from '@/client/hooks/use-toast'
 import { getErrorMessage } from '@/client/lib/api-client'
 import { lazySchema, useFormAction } from '@/client/lib/use-form-action'
 import { checkEdit, useDecideDraft } from '../api/decide-draft'
+import { useRewriteDraft } from '../api/rewrite-draft'
 import { useShortcuts } from '../hooks/use-shortcuts'
-import { RejectDialog } from './reject-dialog'
+import { RejectDialog, type RejectChoices } from './reject-dialog'
+import { RewriteDialog } from './rewrite-dialog'
 import { ANSWER_WORDING, REVIEW_WORDING } from './review-wording'
 
 // zod and the schema load on the form's first focus, not with the page (docs/decisions/097, 099).
@@ -41,6 +44,10 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
   const bodyId = useId()
   const warningId = useId()
   const [rejecting, setRejecting] = useState(false)
+  const [rewriting, setRewriting] = useState(false)
+  const rewrite = useRewriteDraft(draft.id)
+  // Only a draft a writer made is written again; an answer to a reply is the person's own (decision 129).
+  const rewritable = !answering && draft.rewrites < MAX_REWRITES
   const bodyRef = useRef<HTMLTextAreaElement>(null)
   const approveRef = useRef<HTMLButtonElement>(null)
   const { approve, reject } = useDecideDraft(draft.id)
@@ -106,14 +113,29 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
     if (warning) setWarning(null)
   }
 
-  async function rejectWith(reason: string) {
+  async function rejectWith(reason: string, choices: RejectChoices) {
     const then = afterDecision
     try {
-      await reject.mutateAsync({ reason })
-      toast(wording.rejected)
+      const decision = await reject.mutateAsync({ reason, ...choices })
+      toast(
+        choices.sendTemplate
+          ? { title: wording.rejected.title, description: decision.email ?? `The playbook’s e-mail to ${draft.to} is on its way.` }
+          : wording.rejected,
+      )
       void navigate(then)
     } catch (error) {
       toast({ variant: 'destructive', title: wording.notRejected.title, description: getErrorMessage(error, wording.notRejected.fallback) })
+      throw error
+    }
+  }
+
+  // The draft goes back to being written: this page shows it being written, then the new text (the live stream).
+  async function rewriteWith(feedback: string, teach: boolean) {
+    try {
+      await rewrite.mutateAsync({ feedback, teach })
+      toast({ title: 'Writing it again', description: `${draft.agent.name}’s new text shows here when it is written.` })
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not written again', description: getErrorMessage(error, 'The draft could not be sent back') })
       throw error
     }
   }
@@ -123,6 +145,11 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
   return (
     <div className="grid gap-4">
       <form ref={formRef} noValidate action={action} onFocus={checks.preload} onInput={clearWarning} className="grid gap-4">
+        {draft.rewrites > 0 && draft.feedback ? (
+          <p className="rounded-md border border-l-4 border-l-primary bg-muted p-3 text-sm [overflow-wrap:anywhere]">
+            Written again with the note “{draft.feedback}” ({draft.rewrites} of {MAX_REWRITES}).
+          </p>
+        ) : null}
         <Field label="Subject" error={state.errors.subject}>
           <Input name="subject" defaultValue={state.values.subject} />
         </Field>
@@ -160,6 +187,11 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
           >
             {isPending ? 'Sending…' : warning ? 'Send anyway' : wording.approve}
           </Button>
+          {rewritable ? (
+            <Button type="button" variant="outline" disabled={isPending || reject.isPending} onClick={() => setRewriting(true)}>
+              Rewrite with this feedback
+            </Button>
+          ) : null}
           <Button
             type="button"
             variant="outline"
@@ -170,8 +202,22 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
             {wording.reject}
           </Button>
         </div>
+        {!answering && !rewritable ? (
+          <p className="text-sm text-muted-foreground">
+            Written again {MAX_REWRITES} times already: edit the text yourself, approve it or reject it.
+          </p>
+        ) : null}
       </form>
-      <RejectDialog open={rejecting} onOpenChange={setRejecting} onReject={rejectWith} wording={wording.rejectDialog} />
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        onReject={rejectWith}
+        wording={wording.rejectDialog}
+        choicesFor={answering ? undefined : { agentName: draft.agent.name }}
+      />
+      {rewritable ? (
+        <RewriteDialog open={rewriting} onOpenChange={setRewriting} agentName={draft.agent.name} onRewrite={rewriteWith} />
+      ) : null}
     </div>
   )
 }

@@ -20,15 +20,20 @@ import {
 } from '../lib/knowledge-form-values'
 import { KnowledgeRows } from './knowledge-rows'
 
-type KnowledgeFormProps = { knowledge: CompanyKnowledge; canChange: boolean; companyId: string }
+/** Instead of saving: the knowledge as the form holds it, tried first in the test bench (docs/decisions/134-test-bench.md). */
+export type KnowledgeProposal = { label: string; pending: boolean; onPropose: (knowledge: CompanyKnowledge) => void }
+
+type KnowledgeFormProps = { knowledge: CompanyKnowledge; canChange: boolean; companyId: string; propose?: KnowledgeProposal }
 
 /**
  * The company's knowledge (docs/decisions/124-company-knowledge.md): the owner writes it, everyone else reads it.
  * Unsaved input is kept in the browser until it is saved, so a reload or a failed save loses nothing.
  */
-export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeFormProps) {
+export function KnowledgeForm({ knowledge, canChange, companyId, propose }: KnowledgeFormProps) {
   const save = useSaveCompanyKnowledge()
-  const [kept] = useState(() => (canChange ? readKnowledgeDraft(window.localStorage, companyId) : null))
+  // A proposal starts from what is saved and keeps nothing on the device: the settings form's unsaved input is its own.
+  const keeps = canChange && !propose
+  const [kept] = useState(() => (keeps ? readKnowledgeDraft(window.localStorage, companyId) : null))
   const [restored, setRestored] = useState(kept !== null)
   const form = useForm<KnowledgeFormValues>({
     resolver: zodResolver(knowledgeFormSchema),
@@ -41,10 +46,10 @@ export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeForm
   const faq = useFieldArray({ control: form.control, name: 'faq' })
 
   useEffect(() => {
-    if (!canChange) return
+    if (!keeps) return
     const subscription = form.watch((values) => writeKnowledgeDraft(window.localStorage, companyId, values))
     return () => subscription.unsubscribe()
-  }, [form, canChange, companyId])
+  }, [form, keeps, companyId])
 
   const discard = () => {
     // Reset first: it tells the watcher, which would keep the reset values again after the clear.
@@ -53,25 +58,32 @@ export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeForm
     setRestored(false)
   }
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(toKnowledge(values), {
-      onSuccess: (saved) => {
-        form.reset(toFormValues(saved))
-        clearKnowledgeDraft(window.localStorage, companyId)
-        setRestored(false)
-        toast({ title: 'Saved', description: 'Your agents write from this from their next e-mail on.' })
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Not saved',
-          description: `${getErrorMessage(error, 'Please try again.')} Your changes are kept on this device.`,
+    propose
+      ? propose.onPropose(toKnowledge(values))
+      : save.mutate(toKnowledge(values), {
+          onSuccess: (saved) => {
+            form.reset(toFormValues(saved))
+            clearKnowledgeDraft(window.localStorage, companyId)
+            setRestored(false)
+            toast({ title: 'Saved', description: 'Your agents write from this from their next e-mail on.' })
+          },
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Not saved',
+              description: `${getErrorMessage(error, 'Please try again.')} Your changes are kept on this device.`,
+            }),
         }),
-    }),
   )
 
   const rowProps = { canChange, max: KNOWLEDGE_LIST_MAX }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="What your agents may say" className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={propose ? 'What your agents may say, to try' : 'What your agents may say'}
+      className="grid gap-4"
+    >
       {restored ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed p-3 text-sm">
           <p>We kept the changes you had not saved yet.</p>
@@ -80,7 +92,7 @@ export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeForm
           </Button>
         </div>
       ) : null}
-      <fieldset disabled={!canChange || save.isPending} className="grid gap-4">
+      <fieldset disabled={!canChange || save.isPending || propose?.pending} className="grid gap-4">
         <KnowledgeRows
           {...rowProps}
           legend="Prices and plans"
@@ -174,7 +186,11 @@ export function KnowledgeForm({ knowledge, canChange, companyId }: KnowledgeForm
           )}
         />
       </fieldset>
-      {canChange ? (
+      {propose ? (
+        <Button type="submit" className="justify-self-start" disabled={propose.pending}>
+          {propose.pending ? 'Starting…' : propose.label}
+        </Button>
+      ) : canChange ? (
         <Button type="submit" className="justify-self-start" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save what your agents may say'}
         </Button>
