@@ -11,6 +11,7 @@ import { startScriptedModelServer, type ScriptedModelServer } from '@/server/tes
 import { createTestApp } from '@/server/test/test-app'
 import { companyWithMax, writingDraft } from '@/server/test/writing-fixtures'
 import { writeDraft, type DraftJobContext } from './draft-job'
+import { draftJobContextOf } from './test-draft-context'
 
 // When the product moves an agent back to Review by itself it tells the owner why (docs/decisions/130-trust-ladder.md):
 // one e-mail per owner and demotion, through the outbox, with the reason and a link to the agent's page. A provider
@@ -22,16 +23,7 @@ let context: DraftJobContext
 beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))
-  context = {
-    db: app.db,
-    jobs: app.jobs,
-    mail: { productName: 'AgentWorks', publicUrl: app.publicUrl },
-    server: app.aiWriting.serverModel,
-    timeoutMs: 10_000,
-    encryptionKey: null,
-    policy: { allowPrivate: false },
-    prices: app.aiWriting.prices,
-  }
+  context = draftJobContextOf(app)
 })
 afterAll(async () => {
   await close()

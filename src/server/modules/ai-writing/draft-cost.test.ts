@@ -16,6 +16,7 @@ import { UNREADABLE_KEY_REASON } from './draft-compose'
 import { writeDraft, type DraftJobContext } from './draft-job'
 import { aiTokenUsage, companyAiSettings } from './schema'
 import { monthUsage } from './token-budget'
+import { draftJobContextOf } from './test-draft-context'
 
 // Cost in money (docs/decisions/132-cost-in-money.md): each draft keeps what its calls cost, the month's usage row the
 // sum, Settings → AI shows both and the cost per outcome; past the budget the templates write and say so. The operator's
@@ -27,16 +28,7 @@ let context: DraftJobContext
 beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'gpt-4o-mini', AI_BASE_URL: model.baseUrl }))
-  context = {
-    db: app.db,
-    jobs: app.jobs,
-    mail: { productName: 'AgentWorks', publicUrl: app.publicUrl },
-    server: app.aiWriting.serverModel,
-    timeoutMs: 10_000,
-    encryptionKey: null,
-    policy: { allowPrivate: false },
-    prices: app.aiWriting.prices,
-  }
+  context = draftJobContextOf(app)
 })
 afterAll(async () => {
   await close()

@@ -7,6 +7,7 @@ import { startScriptedModelServer, type ScriptedModelServer } from '@/server/tes
 import { companyWithMax, draftRow, insertLeadDraft, type TeachingCompany } from '@/server/test/teaching-fixtures'
 import { createTestApp } from '@/server/test/test-app'
 import { writeDraft, type DraftJobContext } from './draft-job'
+import { draftJobContextOf } from './test-draft-context'
 
 // What the business taught, in every model draft's prompt (docs/decisions/131-approvals-that-teach.md): the company's
 // voice, the agent's style guide, and its latest edited, approved e-mails as examples with the other person hidden.
@@ -17,15 +18,7 @@ let context: DraftJobContext
 beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))
-  context = {
-    db: app.db,
-    jobs: app.jobs,
-    mail: { productName: 'AgentWorks', publicUrl: app.publicUrl },
-    server: app.aiWriting.serverModel,
-    timeoutMs: 10_000,
-    encryptionKey: null,
-    policy: { allowPrivate: false },
-  }
+  context = draftJobContextOf(app)
 })
 afterAll(async () => {
   await close()

@@ -14,6 +14,7 @@ import { writeDraft, type DraftJobContext } from './draft-job'
 import { probeRecoveredProviders, redraftAfterOutage, REDRAFT_STEP } from './outage-recovery'
 import { recordProviderFailure } from './provider-failures'
 import { aiProviderFailures } from './schema'
+import { draftJobContextOf } from './test-draft-context'
 
 // A provider that does not answer (docs/decisions/133-provider-outages.md): more than 5 failures in an hour name it in
 // the banner; the drafts the template wrote meanwhile, still waiting untouched, are written again once it answers. The
@@ -25,16 +26,7 @@ let context: DraftJobContext
 beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'gpt-4o-mini', AI_BASE_URL: model.baseUrl }))
-  context = {
-    db: app.db,
-    jobs: app.jobs,
-    mail: { productName: 'AgentWorks', publicUrl: app.publicUrl },
-    server: app.aiWriting.serverModel,
-    timeoutMs: 10_000,
-    encryptionKey: null,
-    policy: { allowPrivate: false },
-    prices: app.aiWriting.prices,
-  }
+  context = draftJobContextOf(app)
 })
 afterAll(async () => {
   await close()

@@ -94,7 +94,10 @@ function AgentCosts({ costs }: { costs: AiCosts }) {
           ) : null}
           <TableRow className="font-medium">
             <TableHead scope="row">Total</TableHead>
-            <TableCell className="text-right">{`${count(costs.calls)} ${costs.calls === 1 ? 'call' : 'calls'}`}</TableCell>
+            {/* E-mails, as the column says: the month's calls (tests and second attempts too) are under the token budget. */}
+            <TableCell className="text-right">
+              {count(costs.agents.reduce((sum, agent) => sum + agent.pricedDrafts + agent.unpricedDrafts, 0))}
+            </TableCell>
             <TableCell className="text-right">{cost(costs.spentMicros)}</TableCell>
           </TableRow>
         </TableBody>

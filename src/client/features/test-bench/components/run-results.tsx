@@ -38,7 +38,11 @@ export function RunResults({ run }: { run: TestBenchRunDetail }) {
         {summary.stoppedBecause ? <p className="text-sm">{summary.stoppedBecause}.</p> : null}
         {summary.judge.tokens ? (
           <p className="text-xs text-muted-foreground">
-            Comparing took {formatTokens(summary.judge.tokens)} tokens ({formatBenchCost(summary.judge.costMicros, summary.currency)}).
+            Comparing took {formatTokens(summary.judge.tokens)} tokens
+            {summary.judge.costMicros === null
+              ? ', at a price not known'
+              : ` (${formatBenchCost(summary.judge.costMicros, summary.currency)})`}
+            .
           </p>
         ) : null}
       </div>
