@@ -85,7 +85,7 @@ test('Settings → AI shows what the agents cost; past the budget in money the w
   await page.goto('/settings/ai')
   const costRegion = page.getByRole('region', { name: 'What your agents cost' })
   await expect(costRegion.getByRole('row', { name: `Max 1 ${spent}` })).toBeVisible()
-  await expect(costRegion.getByRole('row', { name: `Total 1 call ${spent}` })).toBeVisible()
+  await expect(costRegion.getByRole('row', { name: `Total 1 ${spent}` })).toBeVisible()
   await expect(costRegion.getByText('Meeting booked')).toBeVisible()
   await expect(costRegion.getByText('No meeting was reported booked this month')).toBeVisible()
   await expect(costRegion.getByText('Prices as of December 2026, in USD', { exact: false })).toBeVisible()
