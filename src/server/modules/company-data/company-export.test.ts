@@ -139,10 +139,13 @@ async function download(url: string, cookie: string) {
 /** The company's rows of `table` in the database, counted without the export's own queries. */
 async function countInDatabase(table: string, companyId: string): Promise<number> {
   if (table === 'companies') return 1
+  // Two tables belong to the company through their parent: a delivery's attempts, and a test bench run's e-mails.
   const query =
     table === 'agent_webhook_attempts'
       ? sql`select count(*)::int as n from agent_webhook_attempts where delivery_id in (select id from agent_webhook_deliveries where company_id = ${companyId})`
-      : sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${companyId}`
+      : table === 'test_bench_cases'
+        ? sql`select count(*)::int as n from test_bench_cases where run_id in (select id from test_bench_runs where company_id = ${companyId})`
+        : sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${companyId}`
   return rowsOf<{ n: number }>(await app.db.execute(query))[0]!.n
 }
 
