@@ -161,6 +161,11 @@ export const approvalDetailSchema = approvalItemSchema.extend({
   feedback: z.string().nullable(),
   rewrites: z.number().int(),
   template_sent: z.boolean(),
+  /**
+   * Why no model could write it again now (none set up, the budget spent, privacy), when the page asks: "Rewrite with
+   * this feedback" is then not offered. Absent on the answers to decisions.
+   */
+  rewrite_unavailable: z.string().nullable().optional(),
   /** One message per person: the other agents' messages this e-mail also carries, each with its run. */
   joined: z.array(z.object({ agent: draftAgentSchema, run_id: z.string(), subject: z.string() })),
   /** The draft whose e-mail carries this one's message, when it joined one. */

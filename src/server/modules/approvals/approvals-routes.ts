@@ -65,9 +65,18 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = a
     getApprovalsSummary(app.db, getCompanyId(request)),
   )
 
-  app.get('/:id', { config: member, schema: { params, response: { 200: approvalDetailSchema, ...errors } } }, async (request) =>
-    getApproval(app.db, getCompanyId(request), request.params.id),
-  )
+  // Who would write a draft again now: the runtime's writer decision (docs/decisions/131-approvals-that-teach.md).
+  const whoWrites: WhoWrites = async (tx, companyId) => {
+    const privacy = (await readCompanyPrivacy(tx, [companyId])).get(companyId)!
+    return (await app.aiWriting.writersFor(tx, [{ id: companyId, privacy }])).get(companyId)!
+  }
+  app.get('/:id', { config: member, schema: { params, response: { 200: approvalDetailSchema, ...errors } } }, async (request) => {
+    const companyId = getCompanyId(request)
+    const draft = await getApproval(app.db, companyId, request.params.id)
+    if (draft.status !== 'awaiting') return draft
+    const writer = await whoWrites(app.db, companyId)
+    return { ...draft, rewrite_unavailable: writer.kind === 'template' ? writer.reason : null }
+  })
 
   // The reviewer's edit, checked by the rules a model's draft meets, before they approve it (a warning, not a refusal).
   app.post(
@@ -99,10 +108,6 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ productName: string }> = a
   )
 
   // "Rewrite with this feedback" (docs/decisions/131-approvals-that-teach.md): written again by the model, then back here.
-  const whoWrites: WhoWrites = async (tx, companyId) => {
-    const privacy = (await readCompanyPrivacy(tx, [companyId])).get(companyId)!
-    return (await app.aiWriting.writersFor(tx, [{ id: companyId, privacy }])).get(companyId)!
-  }
   app.post(
     '/:id/rewrite',
     { config: member, schema: { params, body: rewriteDraftSchema, response: { 200: approvalDetailSchema, ...errors } } },

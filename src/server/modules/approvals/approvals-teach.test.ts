@@ -118,6 +118,7 @@ describe('Rewrite with this feedback', () => {
         draft: prompt.user.includes('Shorter, please') ? { ...draft, body: 'Hi Grace,\n\nShall we talk? Pick a time below.' } : draft,
       }
     }
+    expect((await requestJson(app, { url: `/api/approvals/${draftId}`, cookie: company.cookie })).json().rewrite_unavailable).toBeNull()
     const sent = await post(company.cookie, `/api/approvals/${draftId}/rewrite`, { feedback: 'Shorter, please; and greet Grace by name' })
     expect(sent.statusCode, sent.body).toBe(200)
     expect(sent.json()).toMatchObject({ status: 'writing', rewrites: 1, feedback: 'Shorter, please; and greet Grace by name' })
@@ -145,13 +146,15 @@ describe('Rewrite with this feedback', () => {
     model.fallback = (prompt) => ({ draft: draftFromPrompt(prompt) })
   })
 
-  it('answers 409 and leaves the draft as it was when no model can write it', async () => {
+  it('answers 409 and leaves the draft as it was when no model can write it; the draft page says why first', async () => {
     const company = await companyWithMax(app)
     const { draftId } = await insertLeadDraft(app, company)
     await app.db.insert(companyAiSettings).values({ company_id: company.companyId, monthly_token_budget: 1_000 })
     await app.db
       .insert(aiTokenUsage)
       .values({ company_id: company.companyId, month: new Date().toISOString().slice(0, 8) + '01', tokens: 1_000 })
+    const page = await requestJson(app, { url: `/api/approvals/${draftId}`, cookie: company.cookie })
+    expect(page.json().rewrite_unavailable).toBe(BUDGET_REASON)
     const before = await draftRow(app, draftId)
     const refused = await post(company.cookie, `/api/approvals/${draftId}/rewrite`, { feedback: 'Shorter' })
     expect(refused.statusCode).toBe(409)

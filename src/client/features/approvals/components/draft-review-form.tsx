@@ -47,7 +47,7 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
   const [rewriting, setRewriting] = useState(false)
   const rewrite = useRewriteDraft(draft.id)
   // Only a draft a writer made is written again; an answer to a reply is the person's own (decision 129).
-  const rewritable = !answering && draft.rewrites < MAX_REWRITES
+  const rewritable = !answering && draft.rewrites < MAX_REWRITES && !draft.rewrite_unavailable
   const bodyRef = useRef<HTMLTextAreaElement>(null)
   const approveRef = useRef<HTMLButtonElement>(null)
   const { approve, reject } = useDecideDraft(draft.id)
@@ -204,7 +204,9 @@ export function DraftReviewForm({ draft, focusEditor = false, afterDecision }: D
         </div>
         {!answering && !rewritable ? (
           <p className="text-sm text-muted-foreground">
-            Written again {MAX_REWRITES} times already: edit the text yourself, approve it or reject it.
+            {draft.rewrite_unavailable
+              ? `It cannot be written again now. ${draft.rewrite_unavailable}.`
+              : `Written again ${MAX_REWRITES} times already: edit the text yourself, approve it or reject it.`}
           </p>
         ) : null}
       </form>
