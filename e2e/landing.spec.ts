@@ -10,6 +10,7 @@ test.describe('landing page (docs/product.md#landing)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hire AI Agents, Not Employees' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', /^https?:\/\//)
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=login')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/onboarding')
     await expect(page.getByRole('link', { name: 'Unlock Your Growth Map in 3 Minutes' })).toHaveAttribute('href', '/quiz-funnel')
     await expect(page.getByText('See your Hidden ROI Score now')).toBeVisible()
     await expect(page.getByText('Get personalized automation roadmap')).toBeVisible()
