@@ -56,7 +56,7 @@ const requiredName = (max: number, label: string, requiredMessage: string) =>
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 })
 export type LoginInput = z.input<typeof loginSchema>
 

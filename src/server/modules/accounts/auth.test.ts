@@ -76,6 +76,15 @@ describe('POST /api/register', () => {
       expect(response.statusCode, JSON.stringify(override)).toBe(400)
       expect(response.json().issues.map((issue: { message: string }) => issue.message)).toContain(message)
     }
+    // Signing in holds the same minimum: the rule is every form's, and no account has a shorter password.
+    const login = await requestJson(app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'ada@example.com', password: 'short' },
+      ip: nextIp(),
+    })
+    expect(login.statusCode).toBe(400)
+    expect(login.json().issues.map((issue: { message: string }) => issue.message)).toEqual(['Password must be at least 8 characters'])
   })
 
   it('refuses the most common passwords with a clear message', async () => {
