@@ -29,9 +29,12 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   const budget = page.getByRole('region', { name: 'Monthly token budget' })
   await expect(budget.getByText(`0 of 1,000,000 tokens used in ${thisMonth()} (0 calls)`)).toBeVisible()
   await expect(budget.getByRole('progressbar', { name: 'Tokens used this month' })).toBeVisible()
-  // The e2e server has no AI_KEY_ENCRYPTION_KEY: no key can be saved, and the page says who can fix that.
+  // The e2e server has no AI_KEY_ENCRYPTION_KEY: no key can be saved, and the page says who can fix that, in an owner's words.
   await expect(page.getByLabel('API key')).toBeDisabled()
-  await expect(page.getByText('the operator of this server must set AI_KEY_ENCRYPTION_KEY first', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Saving your own key is not available on this installation yet; your administrator can turn it on.'),
+  ).toBeVisible()
+  await expect(page.getByText('AI_KEY_ENCRYPTION_KEY', { exact: false })).toHaveCount(0)
   await checkBothWidths(page, expectAccessible, testInfo, 'owner-templates')
 
   // A base URL this server must never call (a cloud metadata address) is refused on its field, and nothing is saved.

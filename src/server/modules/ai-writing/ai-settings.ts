@@ -17,8 +17,10 @@ import { companyAiSettings } from './schema'
 import { NO_MODEL, recordModelChange } from './model-versions'
 import { budgetVerdict, nextCallMicros } from './call-estimate'
 import { monthUsage } from './token-budget'
+import { KEY_SAVING_UNAVAILABLE } from '@/shared/ai/key-saving'
 
-export const NO_ENCRYPTION_KEY_MESSAGE = 'The server has no AI_KEY_ENCRYPTION_KEY: ask the operator to set one before saving an API key'
+/** What an owner reads when the installation cannot store keys; the administrator's detail is in the log (ai-writing-plugin). */
+export const NO_ENCRYPTION_KEY_MESSAGE = KEY_SAVING_UNAVAILABLE
 
 /** Settings → AI as the company sees it (docs/decisions/106-ai-writing.md): never a key, only whether one is set. */
 export async function getAiSettings(

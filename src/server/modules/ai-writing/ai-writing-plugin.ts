@@ -33,6 +33,9 @@ export const aiWritingPlugin = fp(
       unsubscribeLinks: app.unsubscribeLinks,
       threading: app.mailThreading,
     }
+    // The owner reads only that saving a key is not available here (KEY_SAVING_UNAVAILABLE); the administrator, here.
+    if (!config.ai.encryptionKey)
+      app.log.info('AI_KEY_ENCRYPTION_KEY is not set: companies cannot save their own model API keys (README, configuration)')
     await startDraftWorker(
       {
         db: app.db,

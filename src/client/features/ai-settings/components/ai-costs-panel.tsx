@@ -41,7 +41,7 @@ export function AiCostsPanel() {
                 <AgentCosts costs={costs} />
                 <OutcomeCosts costs={costs} />
                 <MonthCosts costs={costs} />
-                <p className="text-xs text-muted-foreground">{`Prices as of ${pricesDate(costs.asOf)}, in ${costs.currency}, as the operator of this server set them.`}</p>
+                <p className="text-xs text-muted-foreground">{`Prices as of ${pricesDate(costs.asOf)}, in ${costs.currency}, from this installation’s price table: your provider’s invoice is what counts.`}</p>
               </>
             )}
           </QueryPanel>

@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/client/lib/api-client'
 import { setServerFieldErrors } from '@/client/lib/form-errors'
 import { lazyResolver } from '@/client/lib/lazy-resolver'
 import { useSaveCompanyModel } from '../api/save-company-model'
+import { KEY_SAVING_UNAVAILABLE } from '@/shared/ai/key-saving'
 
 type ModelFormValues = { provider: AiProvider; model: string; baseUrl: string; apiKey: string }
 type ModelFields = Omit<UpdateCompanyAiInput, 'monthlyTokenBudget'>
@@ -88,7 +89,7 @@ export function CompanyModelForm({ settings }: { settings: CompanyAiSettings }) 
     })
 
   const keyDescription = !encryptionAvailable
-    ? 'Keys cannot be saved yet: the operator of this server must set AI_KEY_ENCRYPTION_KEY first.'
+    ? `${KEY_SAVING_UNAVAILABLE}.`
     : company?.keySet
       ? `A key ending in ••••${company.keyHint ?? ''} is saved; enter a new one to replace it. The key is never shown again.`
       : provider === 'openai-compatible'
