@@ -24,6 +24,20 @@ describe('checkPassword', () => {
     expect(check.score).toBeLessThan(3)
   })
 
+  it.each(['Zq8#kLm2', 'kdjqzxpt', 'mK9vL2sQ'])(
+    'accepts %j: random, at the minimum length, with no word or pattern in it',
+    async (password) => {
+      expect(await checkPassword(password, ADA)).toMatchObject({ ok: true, score: 2 })
+    },
+  )
+
+  it.each(['hunter22', 'dragon12', 'qwertyui', 'abcdefgh', 'Mar1a2024', 'Lovelace'])(
+    'refuses %j at the same length: a word, a name or a pattern makes it guessable',
+    async (password) => {
+      expect(await checkPassword(password, ADA)).toMatchObject({ ok: false, message: PASSWORD_MESSAGES.weak })
+    },
+  )
+
   it('hands on the estimator advice with a refusal', async () => {
     const check = await checkPassword('Password1', ADA)
     expect(check.ok).toBe(false)

@@ -13,6 +13,16 @@ export type PasswordChecker = (password: string, context?: PasswordContext) => P
 /** The lowest score accepted: zxcvbn's "safely unguessable" (about 10^8 guesses), its authors' advice for sign-up. */
 export const MIN_PASSWORD_SCORE = 3
 
+/**
+ * A shorter password is accepted at this score when no part of it is a word, a name, the person's own details, a date or
+ * a keyboard pattern: a random 8 characters such as `Zq8#kLm2` scores 2 (zxcvbn counts about 10^8 guesses for them only
+ * from 9 characters on), and refusing it would raise the minimum length above the 8 the rule states.
+ */
+export const RANDOM_PASSWORD_SCORE = 2
+
+/** A part of the password zxcvbn found no word or pattern in: it can only be guessed character by character. */
+const isUnpatterned = (match: { pattern: string }) => match.pattern === 'bruteforce'
+
 let estimator: Promise<ZxcvbnFactory> | undefined
 
 // The dictionaries are about 1 MB of JavaScript and take a few hundred milliseconds to unpack, so they load on first
@@ -38,12 +48,13 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 function checkWith(zxcvbn: ZxcvbnFactory, password: string, context: PasswordContext = {}): PasswordCheck {
   if (password.length < PASSWORD_MIN) return { ok: false, score: 0, message: AUTH_MESSAGES.passwordMin, suggestions: [] }
   if (password.length > PASSWORD_MAX) return { ok: false, score: 0, message: AUTH_MESSAGES.passwordMax, suggestions: [] }
-  const { score, feedback } = zxcvbn.check(password, listPasswordUserInputs(context))
+  const { score, feedback, sequence } = zxcvbn.check(password, listPasswordUserInputs(context))
   const suggestions = [feedback.warning, ...feedback.suggestions].filter((text): text is string => Boolean(text))
   const broken = findPasswordRuleBreak(password, context)
   // A password a rule refuses never shows as strong, whatever the estimator thinks of its other characters.
   if (broken) return { ok: false, score: Math.min(score, 1) as PasswordScore, message: broken, suggestions }
-  if (score < MIN_PASSWORD_SCORE) return { ok: false, score, message: PASSWORD_MESSAGES.weak, suggestions }
+  if (score < MIN_PASSWORD_SCORE && !(score >= RANDOM_PASSWORD_SCORE && sequence.every(isUnpatterned)))
+    return { ok: false, score, message: PASSWORD_MESSAGES.weak, suggestions }
   return { ok: true, score }
 }
 
