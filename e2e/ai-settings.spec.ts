@@ -76,7 +76,7 @@ test('the owner sees templates by default, is refused an unreachable base URL, s
   await expect(confirmation).toBeChecked()
   await expect(model.getByRole('status').filter({ hasText: 'Confirmed by Ada Owner' })).toBeVisible()
   await expect(writer.getByText('llama3.1:8b', { exact: true })).toBeVisible()
-  await expect(writer.getByText('Writes with llama3.1:8b (OpenAI-compatible server); the playbook decides', { exact: false })).toBeVisible()
+  await expect(writer.getByText('The model words each e-mail (OpenAI-compatible server)', { exact: false })).toBeVisible()
 
   // The privacy history records the confirmation, in plain words.
   await page.goto('/settings/privacy')

@@ -64,5 +64,9 @@ export function chooseWriter({ server, company, privacy, budgetReached }: Writer
 export function describeWriter(decision: WriterDecision): { label: string; detail: string } {
   if (decision.kind === 'template') return { label: 'Templates', detail: decision.reason }
   const { provider, model } = decision.choice
-  return { label: model, detail: `Writes with ${model} (${AI_PROVIDER_LABELS[provider]}); the playbook decides` }
+  // The badge already names the model: the detail says what it does, in the business's words, and by whom it is run.
+  return {
+    label: model,
+    detail: `The model words each e-mail (${AI_PROVIDER_LABELS[provider]}); your agents' playbooks decide what to send and to whom`,
+  }
 }
