@@ -10,6 +10,8 @@ import { companies } from '@/server/modules/accounts'
 import { insertRunAndDraft } from './draft-fixtures'
 import { registerUser, requestJson } from './http'
 import { waitFor } from './polling'
+import { startScriptedModelServer, type ScriptedModelServer } from './scripted-model-server'
+import { createTestApp } from './test-app'
 import { markUserVerified } from './verified-user'
 
 // The test bench's fixtures (docs/decisions/134-test-bench.md): an owner whose Max wrote some e-mails, and a run started
@@ -62,3 +64,29 @@ export const finishedRun = (app: FastifyInstance, cookie: string, id: string) =>
     (run) => run.status !== 'running',
     { what: `test run ${id} to finish` },
   )
+
+/** The model the proposals name: the same scripted server answers it, told apart by name. */
+export const PROPOSED_MODEL = 'qwen-proposed'
+
+/**
+ * An app of the file's own whose operator's model (llama3.1) is a scripted OpenAI-compatible server the file starts:
+ * the worker's shared configuration has no model, and the model is read from the environment at start-up.
+ * WEBHOOK_ALLOW_PRIVATE: the proposed model is that server on 127.0.0.1; metadata addresses stay refused.
+ */
+export async function startBenchTestApp(): Promise<{ app: FastifyInstance; model: ScriptedModelServer; close: () => Promise<void> }> {
+  const model = await startScriptedModelServer()
+  const { app, close } = await createTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: 'llama3.1',
+    AI_BASE_URL: model.baseUrl,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  })
+  return {
+    app,
+    model,
+    close: async () => {
+      await close()
+      await model.close()
+    },
+  }
+}

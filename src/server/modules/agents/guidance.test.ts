@@ -12,6 +12,7 @@ import { createTestApp } from '@/server/test/test-app'
 // only the owner writes them, another company's agent is not found, and bad input is refused with nothing written.
 let app: FastifyInstance
 let close: () => Promise<void>
+// The file's app on the worker's database (createTestApp empties it): a file's tests share one app, as every file here.
 beforeAll(async () => {
   ;({ app, close } = await createTestApp())
 })

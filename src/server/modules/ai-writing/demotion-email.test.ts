@@ -7,28 +7,22 @@ import { agents, agentTrustChanges } from '@/server/modules/runtime'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { insertRunAndDraft } from '@/server/test/draft-fixtures'
 import { joinAsMember, requestJson } from '@/server/test/http'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
-import { createTestApp } from '@/server/test/test-app'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { companyWithMax, writingDraft } from '@/server/test/writing-fixtures'
 import { writeDraft, type DraftJobContext } from './draft-job'
-import { draftJobContextOf } from './test-draft-context'
+import { startWritingTestApp } from './test-draft-context'
 
 // When the product moves an agent back to Review by itself it tells the owner why (docs/decisions/130-trust-ladder.md):
 // one e-mail per owner and demotion, through the outbox, with the reason and a link to the agent's page. A provider
 // that does not answer is not the agent's miss (docs/decisions/133-provider-outages.md).
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
 let context: DraftJobContext
+let close: () => Promise<void>
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))
-  context = draftJobContextOf(app)
+  ;({ app, model, context, close } = await startWritingTestApp('llama3.1'))
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => model.script([]))
 
 const PRICED = { draft: { subject: 'Your plan', body: 'Hi Ada, our package costs $500 a month.', facts_used: [] } }

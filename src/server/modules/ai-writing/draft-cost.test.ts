@@ -9,31 +9,25 @@ import { MONEY_BUDGET_REASON } from '@/shared/ai/writer'
 import { companies } from '@/server/modules/accounts'
 import { agentDrafts, agentEvents, agentRuns } from '@/server/modules/runtime'
 import { requestJson } from '@/server/test/http'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
-import { createTestApp } from '@/server/test/test-app'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { companyWithMax, writingDraft } from '@/server/test/writing-fixtures'
 import { UNREADABLE_KEY_REASON } from './draft-compose'
 import { writeDraft, type DraftJobContext } from './draft-job'
 import { aiTokenUsage, companyAiSettings } from './schema'
 import { monthUsage } from './token-budget'
-import { draftJobContextOf } from './test-draft-context'
+import { startWritingTestApp } from './test-draft-context'
 
 // Cost in money (docs/decisions/132-cost-in-money.md): each draft keeps what its calls cost, the month's usage row the
 // sum, Settings → AI shows both and the cost per outcome; past the budget the templates write and say so. The operator's
 // model is gpt-4o-mini behind a local OpenAI-compatible server that answers from a script, so its price is known.
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
 let context: DraftJobContext
+let close: () => Promise<void>
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'gpt-4o-mini', AI_BASE_URL: model.baseUrl }))
-  context = draftJobContextOf(app)
+  ;({ app, model, context, close } = await startWritingTestApp('gpt-4o-mini'))
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => model.script([]))
 
 const draftRow = async (id: string) => (await app.db.select().from(agentDrafts).where(eq(agentDrafts.id, id)))[0]!

@@ -3,27 +3,21 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { companies } from '@/server/modules/accounts'
 import { requestJson } from '@/server/test/http'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { companyWithMax, draftRow, insertLeadDraft, type TeachingCompany } from '@/server/test/teaching-fixtures'
-import { createTestApp } from '@/server/test/test-app'
 import { writeDraft, type DraftJobContext } from './draft-job'
-import { draftJobContextOf } from './test-draft-context'
+import { startWritingTestApp } from './test-draft-context'
 
 // What the business taught, in every model draft's prompt (docs/decisions/131-approvals-that-teach.md): the company's
 // voice, the agent's style guide, and its latest edited, approved e-mails as examples with the other person hidden.
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
 let context: DraftJobContext
+let close: () => Promise<void>
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))
-  context = draftJobContextOf(app)
+  ;({ app, model, context, close } = await startWritingTestApp('llama3.1'))
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => model.script([]))
 
 const PHONE = '+44 20 7946 0958'

@@ -18,6 +18,7 @@ import { monthUsage, reserveCall, settleCall } from './token-budget'
 // one e-mail a month, and the workspace's banner reads the same figures as Settings → AI.
 let app: FastifyInstance
 let close: () => Promise<void>
+// The file's app on the worker's database (createTestApp empties it): a file's tests share one app, as every file here.
 beforeAll(async () => {
   ;({ app, close } = await createTestApp())
 })

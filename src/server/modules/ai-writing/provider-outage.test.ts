@@ -7,31 +7,25 @@ import { agentDrafts, agentRuns, agents, AGENT_DRAFT_QUEUE } from '@/server/modu
 import { findJobs } from '@/server/test/jobs'
 import { joinAsMember, requestJson } from '@/server/test/http'
 import { waitFor } from '@/server/test/polling'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
-import { createTestApp } from '@/server/test/test-app'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { companyWithMax, writingDraft } from '@/server/test/writing-fixtures'
 import { writeDraft, type DraftJobContext } from './draft-job'
 import { probeRecoveredProviders, redraftAfterOutage, REDRAFT_STEP } from './outage-recovery'
 import { recordProviderFailure } from './provider-failures'
 import { aiProviderFailures } from './schema'
-import { draftJobContextOf } from './test-draft-context'
+import { startWritingTestApp } from './test-draft-context'
 
 // A provider that does not answer (docs/decisions/133-provider-outages.md): more than 5 failures in an hour name it in
 // the banner; the drafts the template wrote meanwhile, still waiting untouched, are written again once it answers. The
 // operator's model is gpt-4o-mini behind a local OpenAI-compatible server that fails or answers from a script.
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
 let context: DraftJobContext
+let close: () => Promise<void>
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'gpt-4o-mini', AI_BASE_URL: model.baseUrl }))
-  context = draftJobContextOf(app)
+  ;({ app, model, context, close } = await startWritingTestApp('gpt-4o-mini'))
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => model.script([]))
 
 const SERVER_MODEL = { provider: 'openai-compatible', model: 'gpt-4o-mini' } as const

@@ -20,6 +20,8 @@ import { createTestApp } from '@/server/test/test-app'
 let app: FastifyInstance
 let close: () => Promise<void>
 let model: ScriptedModelServer
+// An app of the file's own: a rewrite needs a model, read from the environment at start-up, and the worker's shared
+// configuration has none; its database is still the worker's.
 beforeAll(async () => {
   model = await startScriptedModelServer()
   ;({ app, close } = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: model.baseUrl }))

@@ -2,32 +2,27 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { EMPTY_KNOWLEDGE } from '@/shared/schemas/company-knowledge'
 import { joinAsMember, requestJson } from '@/server/test/http'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { scriptWritersAndJudge } from '@/server/test/scripted-judge'
-import { createTestApp } from '@/server/test/test-app'
-import { finishedRun, ownerWithDrafts as seedOwner, startTestRun } from '@/server/test/test-bench-fixtures'
+import {
+  finishedRun,
+  ownerWithDrafts as seedOwner,
+  startTestRun,
+  PROPOSED_MODEL,
+  startBenchTestApp,
+} from '@/server/test/test-bench-fixtures'
 
 // Versions (docs/decisions/135-setting-versions.md): a test bench run applied or discarded, the settings pages' saves,
 // and restoring; the operator's model (llama3.1) and a proposed one (qwen-proposed) are the scripted server's.
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
-const PROPOSED = 'qwen-proposed'
+let close: () => Promise<void>
+const PROPOSED = PROPOSED_MODEL
 
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  // WEBHOOK_ALLOW_PRIVATE: the proposed model is the scripted server on 127.0.0.1; metadata addresses stay refused.
-  ;({ app, close } = await createTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'llama3.1',
-    AI_BASE_URL: model.baseUrl,
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  }))
+  ;({ app, model, close } = await startBenchTestApp())
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => {
   model.script([])
   scriptWritersAndJudge(model, PROPOSED)

@@ -7,32 +7,28 @@ import { companyAiSettings } from '@/server/modules/ai-writing'
 import { agentDrafts } from '@/server/modules/runtime'
 import { emailMessages } from '@/server/platform/mail/schema'
 import { joinAsMember, requestJson } from '@/server/test/http'
-import { startScriptedModelServer, type ScriptedModelServer } from '@/server/test/scripted-model-server'
+import type { ScriptedModelServer } from '@/server/test/scripted-model-server'
 import { scriptWritersAndJudge, SIGN_OFF } from '@/server/test/scripted-judge'
-import { createTestApp } from '@/server/test/test-app'
-import { finishedRun, LEADS, ownerWithDrafts as seedOwner, startTestRun } from '@/server/test/test-bench-fixtures'
+import {
+  finishedRun,
+  LEADS,
+  ownerWithDrafts as seedOwner,
+  startTestRun,
+  PROPOSED_MODEL,
+  startBenchTestApp,
+} from '@/server/test/test-bench-fixtures'
 
 // The test bench (docs/decisions/134-test-bench.md) against the scripted OpenAI-compatible model: the operator's model
 // (llama3.1) writes the current side and judges, a proposed model (qwen-proposed) on the same server writes the other.
 let app: FastifyInstance
-let close: () => Promise<void>
 let model: ScriptedModelServer
-const PROPOSED = 'qwen-proposed'
+let close: () => Promise<void>
+const PROPOSED = PROPOSED_MODEL
 
 beforeAll(async () => {
-  model = await startScriptedModelServer()
-  // WEBHOOK_ALLOW_PRIVATE: the proposed model is the scripted server on 127.0.0.1; metadata addresses stay refused.
-  ;({ app, close } = await createTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'llama3.1',
-    AI_BASE_URL: model.baseUrl,
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  }))
+  ;({ app, model, close } = await startBenchTestApp())
 })
-afterAll(async () => {
-  await close()
-  await model.close()
-})
+afterAll(() => close())
 beforeEach(() => {
   model.script([])
   scriptWritersAndJudge(model, PROPOSED)
